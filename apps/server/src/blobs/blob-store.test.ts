@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
+import { BlobIndexRepository } from './blob-index.repository.js';
+import { BlobNotFoundError, BlobStore } from './blob-store.js';
+
+const text = (value: string) => new TextEncoder().encode(value);
+
+async function packFiles(root: string): Promise<string[]> {
+  const entries = await readdir(path.join(root, 'packs'), {
+    recursive: true,
+    withFileTypes: true,
+  }).catch(() => []);
+  return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
+}
+
+describe('BlobStore', () => {
+  let database: TestDatabase;
+  let root: string;
+  let store: BlobStore;
+  const now = new Date('2026-11-21T12:00:00Z');
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+  });
+  afterAll(() => database.drop());
+
+  beforeEach(async () => {
+    await sql`delete from blobs`.execute(database.db);
+    root = await mkdtemp(path.join(tmpdir(), 'sufel-blobs-'));
+    store = await BlobStore.open(root, new BlobIndexRepository(database.db), () => now);
+  });
+  afterEach(() => rm(root, { recursive: true, force: true }));
+
+  it('stores bytes under their SHA-256 and reads them back', async () => {
+    const hash = await store.put(text('<Invoice/>'));
+    expect(hash).toBe('b8dbbfb2620e9346480364a8d935a0ff2038ce9bac7738f5ec58f22e639d2607');
+    expect(Buffer.from(await store.get(hash)).toString()).toBe('<Invoice/>');
+    expect(await store.has(hash)).toBe(true);
+  });
+
+  it('writes a batch into one pack of the month and answers hashes in order', async () => {
+    const [a, b] = [text('primero'), text('segundo, más largo')];
+    const hashes = await store.putMany([a, b, a]);
+    expect(hashes).toEqual([BlobStore.hashOf(a), BlobStore.hashOf(b), BlobStore.hashOf(a)]);
+    expect(await packFiles(root)).toHaveLength(1);
+    expect(await readdir(path.join(root, 'packs', '2026'))).toEqual(['11']);
+    expect(Buffer.from(await store.get(hashes[1]!)).toString()).toBe('segundo, más largo');
+    expect(Buffer.from(await store.get(hashes[0]!)).toString()).toBe('primero');
+    expect(await readdir(path.join(root, 'tmp'))).toEqual([]);
+  });
+
+  it('is idempotent: known content is not written again', async () => {
+    const bytes = new Uint8Array([1, 2, 3]);
+    await store.put(bytes);
+    await store.putMany([bytes, bytes]);
+    expect(await packFiles(root)).toHaveLength(1);
+    const { rows } = await sql<{ n: number }>`select count(*)::int as n from blobs`.execute(
+      database.db,
+    );
+    expect(rows[0]!.n).toBe(1);
+  });
+
+  it('survives concurrent writes of the same content', async () => {
+    const bytes = new Uint8Array(100_000).fill(7);
+    const hashes = await Promise.all(Array.from({ length: 8 }, () => store.put(bytes)));
+    expect(new Set(hashes).size).toBe(1);
+    expect((await store.get(hashes[0]!)).length).toBe(100_000);
+  });
+
+  it('reports a missing file', async () => {
+    expect(await store.has('a'.repeat(64))).toBe(false);
+    await expect(store.get('a'.repeat(64))).rejects.toBeInstanceOf(BlobNotFoundError);
+  });
+
+  it('removes temporaries a crash left behind, and only those', async () => {
+    const stale = path.join(root, 'tmp', 'left-by-a-crash');
+    await writeFile(stale, 'x');
+    const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    await utimes(stale, twoHoursAgo, twoHoursAgo);
+    await mkdir(path.join(root, 'tmp'), { recursive: true });
+    await writeFile(path.join(root, 'tmp', 'being-written'), 'y');
+    await BlobStore.open(root, new BlobIndexRepository(database.db));
+    expect(await readdir(path.join(root, 'tmp'))).toEqual(['being-written']);
+  });
+});

@@ -1,0 +1,45 @@
+import type { CompanyAdminView } from '@sufel/contract';
+import type { AppConfig } from '../config.js';
+import { createServices } from '../services.js';
+import { openStorage } from '../storage.js';
+import type { SufelClient } from './sufel-client.js';
+
+/** What the operator does to issuers, against the local database or a running server. */
+export interface CompanyAdmin {
+  create(ruc: string, nombre: string, password: string): Promise<void>;
+  list(): Promise<CompanyAdminView[]>;
+  update(
+    ruc: string,
+    patch: { habilitado?: boolean; password?: string; nombre?: string },
+  ): Promise<void>;
+  close(): Promise<void>;
+}
+
+export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<CompanyAdmin> {
+  const storage = await openStorage(config);
+  const { admin } = createServices({
+    config,
+    db: storage.database.db,
+    blobs: storage.blobs,
+    jwtSecret: storage.jwtSecret,
+  });
+  return {
+    create: (ruc, nombre, password) => admin.createCompany(ruc, nombre, password),
+    list: () => admin.listCompanies(),
+    update: (ruc, patch) => admin.updateCompany(ruc, patch),
+    close: () => storage.close(),
+  };
+}
+
+export function remoteCompanyAdmin(client: SufelClient, adminToken: string): CompanyAdmin {
+  return {
+    async create(ruc, nombre, password) {
+      await client.createCompany(adminToken, { ruc, nombre, password });
+    },
+    list: () => client.listCompanies(adminToken),
+    async update(ruc, patch) {
+      await client.updateCompany(adminToken, ruc, patch);
+    },
+    close: () => Promise.resolve(),
+  };
+}

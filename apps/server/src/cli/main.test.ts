@@ -1,0 +1,169 @@
+import { sql } from 'kysely';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js';
+import { fixture, SAMPLES } from '../../test/helpers/fixtures.js';
+import { runCli } from './main.js';
+
+async function capture(argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const info = vi
+    .spyOn(console, 'info')
+    .mockImplementation((...args) => void out.push(args.join(' ')));
+  const error = vi
+    .spyOn(console, 'error')
+    .mockImplementation((...args) => void err.push(args.join(' ')));
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+  try {
+    const code = await runCli(argv);
+    return { code, out: out.join('\n'), err: err.join('\n') };
+  } finally {
+    info.mockRestore();
+    error.mockRestore();
+    stderr.mockRestore();
+  }
+}
+
+describe('sufel CLI against a running server', () => {
+  let t: TestApp;
+  let url: string;
+  let folder: string;
+  let issuerPassword = '';
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+    folder = await mkdtemp(path.join(tmpdir(), 'sufel-cli-'));
+    for (const sample of [
+      SAMPLES.factura3,
+      SAMPLES.factura4,
+      SAMPLES.notaCredito1,
+      SAMPLES.boleta1,
+    ]) {
+      await writeFile(path.join(folder, sample.file), await fixture(sample.file));
+    }
+    await writeFile(path.join(folder, '20606433094-01-F001-3.pdf'), '%PDF-1.4\n%%EOF\n');
+    await writeFile(
+      path.join(folder, 'roto.xml'),
+      (await fixture(SAMPLES.factura4.file)).subarray(0, 500),
+    );
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(folder, { recursive: true, force: true });
+  });
+
+  it('registers an issuer through the admin API and prints its generated password', async () => {
+    const { code, out } = await capture([
+      'company',
+      'add',
+      '--server',
+      url,
+      '--admin-token',
+      ADMIN_TOKEN,
+      '--ruc',
+      '20606433094',
+      '--nombre',
+      'GASPER SOFT S.A.C.',
+    ]);
+    expect(code).toBe(0);
+    expect(out).toContain('Emisor 20606433094 registrado.');
+    const password = /Contraseña: (\S+)/.exec(out)?.[1];
+    expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
+    const list = await capture(['company', 'list', '--server', url, '--admin-token', ADMIN_TOKEN]);
+    expect(list.out).toContain('20606433094  habilitado');
+    issuerPassword = password!;
+  });
+
+  it('publishes a folder, with a summary of what happened to each document', async () => {
+    const args = [
+      'publish',
+      '--server',
+      url,
+      '--ruc',
+      '20606433094',
+      '--password',
+      issuerPassword,
+      folder,
+    ];
+    const first = await capture(args);
+    expect(first.code).toBe(1);
+    expect(first.out).toContain('Publicados:  4');
+    expect(first.out).toContain('Ya estaban:  0');
+    expect(first.out).toContain('Rechazados:  1');
+    expect(first.out).toMatch(/roto\.xml: El XML no está bien formado/);
+    const { rows } = await sql<{ n: number; with_pdf: number }>`
+      select count(*)::int as n, count(pdf_hash)::int as with_pdf from documents`.execute(
+      t.database.db,
+    );
+    expect(rows[0]).toEqual({ n: 4, with_pdf: 1 });
+
+    const again = await capture([...args, '--batch', '1']);
+    expect(again.out).toContain('Publicados:  0');
+    expect(again.out).toContain('Ya estaban:  4');
+    expect(again.out).toContain('Rechazados:  1');
+  });
+
+  it('explains usage mistakes and wrong credentials', async () => {
+    const missing = await capture(['publish', '--server', url, folder]);
+    expect(missing.code).toBe(2);
+    expect(missing.err).toContain('Falta la opción --ruc.');
+    const wrong = await capture([
+      'publish',
+      '--server',
+      url,
+      '--ruc',
+      '20606433094',
+      '--password',
+      'x',
+      folder,
+    ]);
+    expect(wrong.code).toBe(2);
+    expect(wrong.err).toContain('credenciales inválidas');
+    const unknown = await capture(['borrar']);
+    expect(unknown.err).toContain('Comando desconocido: borrar');
+    const help = await capture(['--help']);
+    expect(help.out).toContain('Uso: npm run sufel');
+  });
+});
+
+describe('sufel CLI on the local embedded database', () => {
+  let dataDir: string;
+  const saved = { ...process.env };
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-cli-local-'));
+    process.env.DATA_DIR = dataDir;
+    delete process.env.DATABASE_URL;
+  });
+  afterAll(async () => {
+    process.env = saved;
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('adds, disables and lists issuers', async () => {
+    const add = await capture([
+      'company',
+      'add',
+      '--ruc',
+      '20600055519',
+      '--nombre',
+      'EMISOR UBL 2.0',
+      '--password',
+      'clave-segura-1',
+    ]);
+    expect(add.code).toBe(0);
+    expect(add.out).not.toContain('Contraseña:');
+    expect((await capture(['company', 'disable', '--ruc', '20600055519'])).code).toBe(0);
+    const list = await capture(['company', 'list']);
+    expect(list.out).toContain('20600055519  deshabilitado  EMISOR UBL 2.0');
+    const invalid = await capture(['company', 'add', '--ruc', '20100454523', '--nombre', 'X']);
+    expect(invalid.code).toBe(2);
+    expect(invalid.err).toContain('El RUC no es válido.');
+  });
+});

@@ -1,0 +1,73 @@
+import { PGlite, types as pgliteTypes } from '@electric-sql/pglite';
+import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import type { Database } from './types.js';
+
+/**
+ * DATE stays text (`YYYY-MM-DD`): parsing it into a JS Date would shift it by
+ * the server's time zone. int8 (counts) becomes a number: no count reaches 2^53.
+ */
+const PARSERS: Readonly<Record<number, (value: string) => unknown>> = {
+  [pgliteTypes.DATE]: (value) => value,
+  [pgliteTypes.INT8]: (value) => Number(value),
+};
+
+const pgTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    PARSERS[oid] ??
+    (pg.types.getTypeParser(oid, format) as (
+      value: string,
+    ) => unknown)) as typeof pg.types.getTypeParser,
+};
+
+export type DatabaseEngine = 'postgres' | 'pglite';
+
+export interface DatabaseHandle {
+  db: Kysely<Database>;
+  engine: DatabaseEngine;
+  /** Where the embedded database lives, or a description of the server. */
+  location: string;
+}
+
+export interface DatabaseOptions {
+  /** PostgreSQL connection string; unset: embedded PGlite. */
+  databaseUrl?: string | undefined;
+  /** Directory of the embedded database; unset: in memory. */
+  pgliteDir?: string | undefined;
+  /** Pool size for PostgreSQL. */
+  maxConnections?: number;
+}
+
+export function connectPostgres(databaseUrl: string, maxConnections = 10): Kysely<Database> {
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: maxConnections,
+    types: pgTypes,
+  });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+export async function openPglite(dir: string | undefined): Promise<PGlite> {
+  if (dir !== undefined) await mkdir(dir, { recursive: true });
+  return PGlite.create(dir, { parsers: PARSERS });
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl !== undefined) {
+    const url = new URL(options.databaseUrl);
+    return {
+      db: connectPostgres(options.databaseUrl, options.maxConnections),
+      engine: 'postgres',
+      location: `${url.hostname}:${url.port || '5432'}${url.pathname}`,
+    };
+  }
+  const dir = options.pgliteDir === undefined ? undefined : path.resolve(options.pgliteDir);
+  const pglite = await openPglite(dir);
+  return {
+    db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
+    engine: 'pglite',
+    location: dir ?? 'memory',
+  };
+}

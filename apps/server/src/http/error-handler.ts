@@ -1,0 +1,68 @@
+import { API_MESSAGES } from '@sufel/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { TooManyAttemptsError } from '../auth/attempt-limiter.js';
+import { AppError } from '../errors.js';
+import type { WebShell } from '../plugins/web-app.js';
+
+/** Fastify's own 4xx errors, in the words our users read. */
+const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: API_MESSAGES.invalidJson,
+  FST_ERR_CTP_EMPTY_JSON_BODY: API_MESSAGES.invalidJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: API_MESSAGES.payloadTooLarge,
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado: envíe JSON.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada del cuerpo no coincide.',
+};
+
+interface ValidationIssue {
+  instancePath: string;
+  message?: string;
+}
+
+function validationMessage(issues: ValidationIssue[]): string {
+  const [first] = issues;
+  const message = first?.message ?? 'Datos inválidos.';
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
+  return field === '' ? message : `${message} (campo: ${field})`;
+}
+
+/**
+ * One place turns every failure into `{ message }`: expected errors pass their
+ * Spanish message through, 4xx framework errors get ours, and anything else is
+ * logged with its request and answered as a bare 500 without details.
+ */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+    }
+    if (error instanceof TooManyAttemptsError) {
+      return reply
+        .code(429)
+        .header('retry-after', String(error.retryAfterSeconds))
+        .send({ message: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .code(400)
+        .send({ message: validationMessage(error.validation as ValidationIssue[]) });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      const message =
+        FRAMEWORK_MESSAGES[error.code] ??
+        (status === 404 ? API_MESSAGES.notFound : 'Solicitud inválida.');
+      return reply.code(status).send({ message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.code(500).send({ message: API_MESSAGES.internalError });
+  });
+}
+
+/** Unknown paths: the web app's deep links get the app page; everything else a JSON 404. */
+export function registerNotFound(app: FastifyInstance, shell: WebShell | null): void {
+  app.setNotFoundHandler((request, reply) => {
+    const served = shell?.serveDeepLink(request, reply) ?? false;
+    return served === false ? reply.code(404).send({ message: API_MESSAGES.notFound }) : served;
+  });
+}

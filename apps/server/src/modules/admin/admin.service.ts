@@ -1,0 +1,49 @@
+import { API_MESSAGES, type CompanyAdminView } from '@sufel/contract';
+import { isValidRuc } from '@sufel/ubl';
+import type { PasswordHasher } from '../../auth/passwords.js';
+import { AppError } from '../../errors.js';
+import type { CompaniesRepository } from '../companies/companies.repository.js';
+
+/** The operator's side: which issuers may publish. */
+export class AdminService {
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly now: () => Date,
+  ) {}
+
+  async createCompany(ruc: string, nombre: string, password: string): Promise<void> {
+    if (!isValidRuc(ruc)) throw AppError.of('bad_request', 'invalidRuc');
+    const created = await this.companies.insert(
+      { ruc, nombre, passwordHash: await this.passwords.hash(password) },
+      this.now(),
+    );
+    if (!created) throw new AppError('bad_request', API_MESSAGES.companyExists);
+  }
+
+  async updateCompany(
+    ruc: string,
+    patch: {
+      nombre?: string | undefined;
+      habilitado?: boolean | undefined;
+      password?: string | undefined;
+    },
+  ): Promise<void> {
+    const updated = await this.companies.update(
+      ruc,
+      {
+        ...(patch.nombre === undefined ? {} : { nombre: patch.nombre }),
+        ...(patch.habilitado === undefined ? {} : { habilitado: patch.habilitado }),
+        ...(patch.password === undefined
+          ? {}
+          : { passwordHash: await this.passwords.hash(patch.password) }),
+      },
+      this.now(),
+    );
+    if (!updated) throw AppError.of('not_found', 'companyNotFound');
+  }
+
+  async listCompanies(): Promise<CompanyAdminView[]> {
+    return this.companies.list();
+  }
+}

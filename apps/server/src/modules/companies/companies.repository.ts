@@ -1,0 +1,65 @@
+import type { Kysely } from 'kysely';
+import type { CompanyRow, Database } from '../../db/types.js';
+
+export interface NewCompany {
+  ruc: string;
+  nombre: string;
+  passwordHash: string;
+}
+
+export interface CompanyPatch {
+  nombre?: string;
+  habilitado?: boolean;
+  passwordHash?: string;
+}
+
+/** Issuers: who may publish. */
+export class CompaniesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async find(ruc: string): Promise<CompanyRow | undefined> {
+    return this.db.selectFrom('companies').selectAll().where('ruc', '=', ruc).executeTakeFirst();
+  }
+
+  /** Inserts unless the RUC exists; answers whether it inserted. */
+  async insert(company: NewCompany, now: Date): Promise<boolean> {
+    const row = await this.db
+      .insertInto('companies')
+      .values({
+        ruc: company.ruc,
+        nombre: company.nombre,
+        password_hash: company.passwordHash,
+        password_changed_at: now,
+      })
+      .onConflict((oc) => oc.column('ruc').doNothing())
+      .returning('ruc')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Applies the patch; a new password also ends every session opened before it. */
+  async update(ruc: string, patch: CompanyPatch, now: Date): Promise<boolean> {
+    const changes = {
+      ...(patch.nombre === undefined ? {} : { nombre: patch.nombre }),
+      ...(patch.habilitado === undefined ? {} : { habilitado: patch.habilitado }),
+      ...(patch.passwordHash === undefined
+        ? {}
+        : { password_hash: patch.passwordHash, password_changed_at: now }),
+    };
+    if (Object.keys(changes).length === 0) return (await this.find(ruc)) !== undefined;
+    const result = await this.db
+      .updateTable('companies')
+      .set(changes)
+      .where('ruc', '=', ruc)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async list(): Promise<Pick<CompanyRow, 'ruc' | 'nombre' | 'habilitado'>[]> {
+    return this.db
+      .selectFrom('companies')
+      .select(['ruc', 'nombre', 'habilitado'])
+      .orderBy('ruc')
+      .execute();
+  }
+}

@@ -1,0 +1,308 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { CookieJar } from '../../../test/helpers/cookie-jar.js';
+import { fixture, SAMPLES } from '../../../test/helpers/fixtures.js';
+import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+
+const factura = SAMPLES.factura3;
+
+describe('individual consultation', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const token = await issuerToken(t, factura.emisor);
+    for (const sample of [SAMPLES.factura3, SAMPLES.factura4, SAMPLES.notaCredito1]) {
+      expect((await publishSample(t, token, sample)).statusCode).toBe(200);
+    }
+  });
+  afterAll(() => t.close());
+
+  const consult = (payload: Record<string, unknown>, remoteAddress = '10.0.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/document/auth', payload, remoteAddress });
+
+  describe('matching', () => {
+    it('finds the document by its printed data and opens a browser session', async () => {
+      const response = await consult(proofOf(factura));
+      expect(response.statusCode).toBe(200);
+      const body = response.json<{ token: string; expire: number }>();
+      expect(body.expire).toBe(Math.floor(t.clock.now.getTime() / 1000) + 5 * 3600);
+      const session = response.cookies.find((cookie) => cookie.name === 'sufel_document');
+      expect(session).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/document' });
+      const xsrf = response.cookies.find((cookie) => cookie.name === 'XSRF-TOKEN');
+      expect(xsrf?.httpOnly).toBeFalsy();
+    });
+
+    it.each([
+      ['an ISO timestamp at Lima midnight', { fecha: '2024-11-25T05:00:00.000Z' }],
+      ['an evening in Lima that is already tomorrow in UTC', { fecha: '2024-11-26T03:30:00Z' }],
+      ['a numeric total', { total: 1180 }],
+      ['a total with thousands separator', { total: '1,180.00' }],
+      ['a total with more decimals', { total: '1180.004' }],
+      ['leading zeros in the number', { documento: 'F001-00000003' }],
+      ['a lower-case series', { documento: 'f001-3' }],
+    ])('accepts %s', async (_name, change) => {
+      expect((await consult({ ...proofOf(factura), ...change })).statusCode).toBe(200);
+    });
+
+    it('matches a zero total exactly', async () => {
+      expect((await consult({ ...proofOf(SAMPLES.notaCredito1), total: 0 })).statusCode).toBe(200);
+      expect((await consult({ ...proofOf(SAMPLES.notaCredito1), total: 0.01 })).statusCode).toBe(
+        404,
+      );
+    });
+
+    it.each([
+      ['another day in Lima', { fecha: '2024-11-25T04:59:59Z' }],
+      ['another day', { fecha: '2024-11-24' }],
+      ['a cent more', { total: '1180.01' }],
+      ['another type', { tipo: '03' }],
+      ['another issuer', { emisor: '20600055519' }],
+      ['another number', { documento: 'F001-33' }],
+      ['a number SUNAT never gives', { documento: 'F001-000000000' }],
+    ])('answers 404 for %s', async (_name, change) => {
+      const response = await consult({ ...proofOf(factura), ...change }, '10.0.0.2');
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ message: 'documento no encontrado' });
+    });
+
+    it('answers 400 with the field for malformed data', async () => {
+      const response = await consult({ ...proofOf(factura), fecha: '25/11/2024' }, '10.0.0.3');
+      expect(response.statusCode).toBe(400);
+      expect(response.json<{ message: string }>().message).toBe(
+        'Fecha inválida (use AAAA-MM-DD). (campo: fecha)',
+      );
+    });
+  });
+
+  describe('resources of the consulted document', () => {
+    it('serves info, detail, XML and a PDF with the browser cookie', async () => {
+      const jar = new CookieJar();
+      jar.store(await consult(proofOf(factura)));
+      const get = (type: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/document/resource/${type}`,
+          headers: jar.headers(),
+        });
+
+      const info = await get('info');
+      expect(info.statusCode).toBe(200);
+      expect(info.json()).toMatchObject({
+        emisor: '20606433094',
+        tipo: '01',
+        serie: 'F001',
+        correlativo: '3',
+        fecha: '2024-11-25',
+        total: 1180,
+        moneda: 'PEN',
+        cliente_doc: '20415932376',
+        baja: false,
+      });
+
+      const detail = await get('detail');
+      expect(detail.statusCode).toBe(200);
+      const body = detail.json<{
+        lines: unknown[];
+        issuer: { ruc: string };
+        totals: { payable: string };
+      }>();
+      expect(body.issuer.ruc).toBe('20606433094');
+      expect(body.lines.length).toBeGreaterThan(0);
+      expect(Number(body.totals.payable)).toBe(1180);
+
+      const xml = await get('xml');
+      expect(xml.headers['content-type']).toContain('text/xml');
+      expect(xml.headers['content-disposition']).toBe(
+        'attachment; filename="20606433094-01-F001-3.xml"',
+      );
+      expect(xml.headers['cache-control']).toBe('private, no-store');
+      expect(xml.rawPayload.equals(await fixture(factura.file))).toBe(true);
+
+      const cdr = await get('cdr');
+      expect(cdr.statusCode).toBe(404);
+    });
+
+    it('accepts the bearer token of API clients', async () => {
+      const { token } = (await consult(proofOf(factura))).json<{ token: string }>();
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/document/resource/info',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(info.statusCode).toBe(200);
+    });
+
+    it('updates the last access of that document only', async () => {
+      await sql`update documents set last_access_at = null`.execute(t.database.db);
+      const { token } = (await consult(proofOf(factura))).json<{ token: string }>();
+      await t.app.inject({
+        method: 'GET',
+        url: '/api/document/resource/info',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      const { rows } = await sql<{ serie: string; numero: number; accessed: boolean }>`
+        select serie, numero, last_access_at is not null as accessed from documents order by id`.execute(
+        t.database.db,
+      );
+      expect(rows.filter((row) => row.accessed).map((row) => row.numero)).toEqual([3]);
+    });
+
+    it('needs a consultation and rejects unknown resources', async () => {
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/document/resource/info' })).statusCode,
+      ).toBe(401);
+      const { token } = (await consult(proofOf(factura))).json<{ token: string }>();
+      const unknown = await t.app.inject({
+        method: 'GET',
+        url: '/api/document/resource/zip',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(unknown.statusCode).toBe(400);
+    });
+
+    it('ends after five hours', async () => {
+      const { token } = (await consult(proofOf(factura))).json<{ token: string }>();
+      const saved = t.clock.now;
+      t.clock.now = new Date(saved.getTime() + 5 * 3600 * 1000 + 1000);
+      try {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: '/api/document/resource/info',
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(response.statusCode).toBe(401);
+      } finally {
+        t.clock.now = saved;
+      }
+    });
+
+    it('shows a voided document as voided', async () => {
+      const issuer = await issuerToken(t, factura.emisor);
+      await t.app.inject({
+        method: 'PATCH',
+        url: '/api/company/documents',
+        headers: { authorization: `Bearer ${issuer}` },
+        payload: { tipo: '07', serie: 'F001', correlativo: '1' },
+      });
+      const { token } = (await consult(proofOf(SAMPLES.notaCredito1))).json<{ token: string }>();
+      const info = await t.app.inject({
+        method: 'GET',
+        url: '/api/document/resource/info',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(info.json()).toMatchObject({ baja: true });
+    });
+  });
+
+  describe('logout and XSRF', () => {
+    it('refuses a cookie logout without the XSRF header, then ends the session with it', async () => {
+      const jar = new CookieJar();
+      jar.store(await consult(proofOf(factura)));
+      const forged = await t.app.inject({
+        method: 'POST',
+        url: '/api/document/logout',
+        headers: jar.headers(false),
+      });
+      expect(forged.statusCode).toBe(403);
+      expect(forged.json()).toEqual({ message: 'Falta el encabezado X-XSRF-TOKEN o no coincide.' });
+
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/document/logout',
+        headers: { ...jar.headers(false), 'x-xsrf-token': 'a'.repeat(43) },
+      });
+      expect(wrong.statusCode).toBe(403);
+
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/document/logout',
+        headers: jar.headers(true),
+      });
+      expect(logout.statusCode).toBe(200);
+      const cleared = logout.cookies.find((cookie) => cookie.name === 'sufel_document');
+      expect(cleared?.value).toBe('');
+      const before = jar.header();
+      jar.store(logout);
+      expect(jar.header()).not.toBe(before);
+    });
+
+    it('revokes a bearer token on logout', async () => {
+      const { token } = (await consult(proofOf(factura))).json<{ token: string }>();
+      const headers = { authorization: `Bearer ${token}` };
+      expect(
+        (await t.app.inject({ method: 'POST', url: '/api/document/logout', headers })).statusCode,
+      ).toBe(200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/document/resource/info',
+        headers,
+      });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it('keeps a consultation token out of the other areas', async () => {
+      const { token } = (await consult(proofOf(factura))).json<{ token: string }>();
+      const headers = { authorization: `Bearer ${token}` };
+      expect(
+        (await t.app.inject({ method: 'GET', url: '/api/client/companies', headers })).statusCode,
+      ).toBe(401);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/company/documents?start=2024-01-01&end=2024-12-31',
+            headers,
+          })
+        ).statusCode,
+      ).toBe(401);
+    });
+  });
+});
+
+describe('consultation rate limits', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      limitRules: {
+        address: { maxFailures: 5, windowMs: 60_000 },
+        target: { maxFailures: 2, windowMs: 60_000 },
+      },
+    });
+    const token = await issuerToken(t, factura.emisor);
+    await publishSample(t, token, SAMPLES.factura3);
+    await publishSample(t, token, SAMPLES.factura4);
+  });
+  afterAll(() => t.close());
+
+  const consult = (payload: Record<string, unknown>, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/document/auth', payload, remoteAddress });
+
+  it('never slows down honest consultations', async () => {
+    for (let i = 0; i < 10; i++)
+      expect((await consult(proofOf(factura), '10.1.0.1')).statusCode).toBe(200);
+  });
+
+  it('blocks guessing the total of a document, from any address', async () => {
+    expect(
+      (await consult({ ...proofOf(SAMPLES.factura4), total: '1.00' }, '10.2.0.1')).statusCode,
+    ).toBe(404);
+    expect(
+      (await consult({ ...proofOf(SAMPLES.factura4), total: '2.00' }, '10.2.0.2')).statusCode,
+    ).toBe(404);
+    const blocked = await consult(proofOf(SAMPLES.factura4), '10.2.0.3');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+    expect(blocked.json<{ message: string }>().message).toMatch(/^Demasiados intentos fallidos/);
+    expect((await consult(proofOf(factura), '10.2.0.3')).statusCode).toBe(200);
+  });
+
+  it('blocks an address that keeps failing, whatever it asks', async () => {
+    for (let n = 10; n < 15; n++) {
+      await consult({ ...proofOf(factura), documento: `F001-${n}` }, '10.3.0.1');
+    }
+    expect((await consult(proofOf(factura), '10.3.0.1')).statusCode).toBe(429);
+    expect((await consult(proofOf(factura), '10.3.0.2')).statusCode).toBe(200);
+  });
+});

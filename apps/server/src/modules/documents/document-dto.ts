@@ -1,0 +1,60 @@
+import type { DocumentDetail, DocumentDto } from '@sufel/contract';
+import type { CdrInfo, UblDocument } from '@sufel/ubl';
+import type { DocumentListRow } from './documents.repository.js';
+
+/** SUNAT's answer to a document, from its CDR. */
+export interface SunatAnswer {
+  code: string;
+  description: string;
+  observations: string[];
+}
+
+/** A published document read back from its stored XML, and its CDR when there is one. */
+export interface ParsedDocument {
+  document: UblDocument;
+  sunat: SunatAnswer | null;
+}
+
+export function sunatAnswerOf(cdr: CdrInfo): SunatAnswer {
+  return { code: cdr.responseCode, description: cdr.description, observations: cdr.observations };
+}
+
+export function toDocumentDto(row: DocumentListRow): DocumentDto {
+  return {
+    id: row.id,
+    emisor: row.emisor,
+    emisor_nombre: row.emisor_nombre,
+    tipo: row.tipo,
+    serie: row.serie,
+    correlativo: String(row.numero),
+    fecha: row.fecha,
+    total: Number(row.total),
+    moneda: row.moneda,
+    cliente_tipo: row.cliente_tipo,
+    cliente_doc: row.cliente_doc,
+    cliente_nombre: row.cliente_nombre,
+    baja: row.baja,
+    cdr: row.cdr_hash !== null,
+  };
+}
+
+export function toDetailDto(parsed: ParsedDocument): DocumentDetail {
+  const { document: doc, sunat } = parsed;
+  return {
+    ublVersion: doc.ublVersion,
+    issuer: doc.issuer,
+    customer: doc.customer,
+    issueDate: doc.issueDate,
+    issueTime: doc.issueTime,
+    dueDate: doc.dueDate,
+    currency: doc.currency,
+    lines: doc.lines,
+    taxes: doc.taxes,
+    totals: doc.totals,
+    notes: doc.notes,
+    payment: doc.payment,
+    reference: doc.reference,
+    signature: doc.signature,
+    sunat,
+  };
+}

@@ -1,0 +1,35 @@
+import { API_PATHS, ErrorSchema, SignedFileParamsSchema } from '@sufel/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../errors.js';
+import { baseUrl, sendResource } from '../../http/request-context.js';
+import type { Services } from '../../services.js';
+
+/** Download links handed to issuers after publishing; expired or forged ones are 404. */
+export const filesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  { services },
+  done,
+) => {
+  app.get(
+    API_PATHS.signedFile,
+    {
+      schema: {
+        tags: ['files'],
+        summary: 'A published file by signed link (valid 24 h)',
+        params: SignedFileParamsSchema,
+        response: { 404: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const id = services.links.open(request.params.hash);
+      const row = id === null ? undefined : await services.documents.findById(id);
+      if (row === undefined) throw new AppError('not_found', 'El enlace no existe o expiró.');
+      const consultUrl = `${baseUrl(request, services.config.publicUrl)}/document/login`;
+      return sendResource(
+        reply,
+        await services.files.resource(row, request.params.type, consultUrl),
+      );
+    },
+  );
+  done();
+};

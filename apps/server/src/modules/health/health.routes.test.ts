@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+
+describe('system routes', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({ env: { SUFEL_RUC: '20606433094', SUFEL_PRODUCT: 'Comprobantes' } });
+  });
+  afterAll(() => t.close());
+
+  it('reports health with a database round trip', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('hands the web app its runtime configuration', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json()).toMatchObject({
+      ruc: '20606433094',
+      product: 'Comprobantes',
+      production: true,
+    });
+  });
+
+  it('publishes an OpenAPI document generated from the contract', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json<{
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+      components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+    }>();
+    expect(doc.openapi).toBe('3.1.0');
+    for (const path of [
+      '/api/companies',
+      '/api/company/auth',
+      '/api/company/documents',
+      '/api/company/change-password',
+      '/api/document/auth',
+      '/api/document/resource/{type}',
+      '/api/client/login',
+      '/api/client/register',
+      '/api/client/reset-password',
+      '/api/client/documents',
+      '/api/client/documents/{id}/resource/{type}',
+      '/api/client/companies',
+      '/file/{hash}/{type}',
+    ]) {
+      expect(doc.paths, path).toHaveProperty([path]);
+    }
+    expect(JSON.stringify(doc.paths['/api/document/auth'])).toContain('DocumentCredential');
+    expect(Object.keys(doc.components.schemas.DocumentCredentialInput?.properties ?? {})).toEqual([
+      'emisor',
+      'tipo',
+      'documento',
+      'fecha',
+      'total',
+    ]);
+    const ui = await t.app.inject({ method: 'GET', url: '/docs' });
+    expect([200, 302]).toContain(ui.statusCode);
+  });
+
+  it('answers unknown API paths with a JSON 404', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Recurso no encontrado' });
+  });
+
+  it('answers malformed JSON and wrong content types in Spanish, never with a 500', async () => {
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/auth',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"emisor": ',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json()).toEqual({ message: 'El cuerpo de la solicitud no es JSON válido.' });
+    const text = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/auth',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<hola/>',
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json<{ message: string }>().message).toContain('JSON');
+  });
+
+  it('takes an empty JSON body as no body', async () => {
+    const logout = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/logout',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(logout.statusCode).toBe(200);
+    const consult = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/auth',
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(consult.statusCode).toBe(400);
+  });
+
+  it('refuses bodies over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: { documento: '20415932376', password: 'x'.repeat(40_000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: 'La solicitud es demasiado grande.' });
+  });
+});

@@ -1,0 +1,70 @@
+import { API_MESSAGES, type DocumentDto } from '@sufel/contract';
+import { normalizeNumber, normalizeSeries } from '@sufel/ubl';
+import type { PasswordHasher } from '../../auth/passwords.js';
+import type { SessionClaims } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import type { CompaniesRepository } from '../companies/companies.repository.js';
+import { toDocumentDto } from '../documents/document-dto.js';
+import type { DocumentsRepository } from '../documents/documents.repository.js';
+
+/** What an issuer does through the API, besides publishing. */
+export class IssuerService {
+  constructor(
+    private readonly companies: CompaniesRepository,
+    private readonly documents: DocumentsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Answers whether the RUC and password open an enabled issuer account. */
+  async checkCredentials(ruc: string, password: string): Promise<boolean> {
+    const company = await this.companies.find(ruc);
+    if (company === undefined) return this.passwords.verifyNothing(password);
+    const valid = await this.passwords.verify(password, company.password_hash);
+    return valid && company.habilitado;
+  }
+
+  /** A token is honoured while the issuer is enabled and its password is the one it was issued under. */
+  async acceptsSession(claims: SessionClaims): Promise<boolean> {
+    const company = await this.companies.find(claims.sub);
+    return (
+      company !== undefined &&
+      company.habilitado &&
+      claims.iat >= Math.floor(company.password_changed_at.getTime() / 1000)
+    );
+  }
+
+  async changePassword(ruc: string, current: string, next: string): Promise<void> {
+    const company = await this.companies.find(ruc);
+    if (company === undefined || !(await this.passwords.verify(current, company.password_hash))) {
+      throw AppError.of('bad_request', 'passwordChangeFailed');
+    }
+    await this.companies.update(ruc, { passwordHash: await this.passwords.hash(next) }, this.now());
+  }
+
+  async voidDocument(
+    ruc: string,
+    request: { tipo: string; serie: string; correlativo: string },
+  ): Promise<void> {
+    const numero = normalizeNumber(request.correlativo);
+    const found =
+      numero !== null &&
+      (await this.documents.markVoided(
+        {
+          emisor: ruc,
+          tipo: request.tipo,
+          serie: normalizeSeries(request.serie),
+          numero: Number(numero),
+        },
+        this.now(),
+      ));
+    if (!found) throw new AppError('bad_request', API_MESSAGES.voidFailed);
+  }
+
+  async list(ruc: string, start: string, end: string): Promise<DocumentDto[]> {
+    if (start > end)
+      throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
+    const rows = await this.documents.listForIssuer(ruc, start, end);
+    return rows.map(toDocumentDto);
+  }
+}

@@ -1,0 +1,444 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { CookieJar } from '../../../test/helpers/cookie-jar.js';
+import { SAMPLES } from '../../../test/helpers/fixtures.js';
+import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+
+const RECEIVER = '20415932376';
+const PASSWORD = 'clave-receptor-1';
+
+interface DocumentRow {
+  id: number;
+  tipo: string;
+  serie: string;
+  correlativo: string;
+  fecha: string;
+  total: number;
+}
+
+describe('receiver accounts and documents', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const gasper = await issuerToken(t, '20606433094', 'GASPER SOFT S.A.C.');
+    for (const sample of [
+      SAMPLES.factura3,
+      SAMPLES.factura4,
+      SAMPLES.notaCredito1,
+      SAMPLES.boleta1,
+    ]) {
+      expect((await publishSample(t, gasper, sample)).statusCode).toBe(200);
+    }
+    const other = await issuerToken(t, '20600995805', 'OTRO EMISOR S.A.');
+    expect((await publishSample(t, other, SAMPLES.debitNoteInvalidRucCustomer)).statusCode).toBe(
+      200,
+    );
+    const ubl20 = await issuerToken(t, '20600055519');
+    expect((await publishSample(t, ubl20, SAMPLES.ubl20Factura)).statusCode).toBe(200);
+  });
+  afterAll(() => t.close());
+
+  const register = (payload: Record<string, unknown>, remoteAddress = '10.9.0.1') =>
+    t.app.inject({ method: 'POST', url: '/api/client/register', payload, remoteAddress });
+  const login = (documento: string, password: string, remoteAddress = '10.9.0.1') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: { documento, password },
+      remoteAddress,
+    });
+  const registration = (overrides: Record<string, unknown> = {}) => ({
+    documento: RECEIVER,
+    nombres: 'CLIENTE DE PRUEBA S.A.C.',
+    password: PASSWORD,
+    repeat_password: PASSWORD,
+    comprobante: proofOf(SAMPLES.factura3),
+    ...overrides,
+  });
+
+  async function session(): Promise<CookieJar> {
+    const jar = new CookieJar();
+    const response = await login(RECEIVER, PASSWORD);
+    expect(response.statusCode).toBe(200);
+    jar.store(response);
+    return jar;
+  }
+
+  describe('registration', () => {
+    it('refuses a proof that names no document of this RUC', async () => {
+      for (const comprobante of [
+        { ...proofOf(SAMPLES.factura3), total: '1.00' },
+        proofOf(SAMPLES.boleta1),
+        proofOf(SAMPLES.ubl20Factura),
+      ]) {
+        const response = await register(registration({ comprobante }));
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({
+          message: 'Los datos del comprobante no corresponden a un documento emitido a este RUC.',
+        });
+      }
+    });
+
+    it('refuses passwords that differ or are short', async () => {
+      const differ = await register(registration({ repeat_password: 'otra-clave-1' }));
+      expect(differ.json<{ message: string }>().message).toContain('Las contraseñas no coinciden.');
+      const short = await register(registration({ password: 'corta', repeat_password: 'corta' }));
+      expect(short.statusCode).toBe(400);
+    });
+
+    it('refuses a RUC whose check digit is wrong, even with a valid proof', async () => {
+      const response = await register(
+        registration({
+          documento: SAMPLES.debitNoteInvalidRucCustomer.cliente,
+          comprobante: proofOf(SAMPLES.debitNoteInvalidRucCustomer),
+        }),
+      );
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: 'El RUC no es válido.' });
+    });
+
+    it('creates the account with a valid proof, and never overwrites it', async () => {
+      const created = await register(registration());
+      expect(created.statusCode).toBe(200);
+      expect(created.json()).toEqual({ message: 'Cuenta creada. Ya puede ingresar.' });
+      const again = await register(
+        registration({
+          password: 'intruso-123',
+          repeat_password: 'intruso-123',
+          comprobante: proofOf(SAMPLES.factura4),
+        }),
+      );
+      expect(again.statusCode).toBe(400);
+      expect(again.json<{ message: string }>().message).toContain('Ya existe una cuenta');
+      expect((await login(RECEIVER, 'intruso-123')).statusCode).toBe(400);
+      expect((await login(RECEIVER, PASSWORD)).statusCode).toBe(200);
+    });
+  });
+
+  describe('login', () => {
+    it('answers a token and sets the session cookies', async () => {
+      const response = await login(RECEIVER, PASSWORD);
+      expect(response.json<{ expire: number }>().expire).toBe(
+        Math.floor(t.clock.now.getTime() / 1000) + 5 * 3600,
+      );
+      expect(response.cookies.map((cookie) => cookie.name).sort()).toEqual([
+        'XSRF-TOKEN',
+        'sufel_client',
+      ]);
+    });
+
+    it('answers the legacy message for wrong credentials', async () => {
+      for (const [documento, password] of [
+        [RECEIVER, 'incorrecta-1'],
+        ['20100070970', PASSWORD],
+      ] as const) {
+        const response = await login(documento, password, '10.9.0.2');
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'credenciales inválidas' });
+      }
+    });
+  });
+
+  describe('documents', () => {
+    it('lists only the issuers that sent this receiver documents', async () => {
+      const jar = await session();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/client/companies',
+        headers: jar.headers(),
+      });
+      expect(response.json()).toEqual([{ ruc: '20606433094', nombre: 'GASPER SOFT S.A.C.' }]);
+    });
+
+    it('filters the legacy list as the old dashboard sends it', async () => {
+      const jar = await session();
+      const list = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/client/documents',
+          headers: jar.headers(true),
+          payload,
+        });
+      const all = await list({
+        start: '2024-11-25T05:00:00.000Z',
+        end: '2024-11-27T04:59:59.000Z',
+        emisor: '',
+        tipoDoc: '',
+      });
+      expect(all.statusCode).toBe(200);
+      expect(
+        all.json<DocumentRow[]>().map((row) => `${row.tipo}-${row.serie}-${row.correlativo}`),
+      ).toEqual(['01-F001-4', '07-F001-1', '01-F001-3']);
+      const facturas = await list({
+        start: '2024-11-01',
+        end: '2024-11-30',
+        tipoDoc: '01',
+        serie: 'f001',
+        correlativo: '0004',
+      });
+      expect(facturas.json<DocumentRow[]>().map((row) => row.correlativo)).toEqual(['4']);
+      const day = await list({ start: '2024-11-25', end: '2024-11-25', emisor: '20606433094' });
+      expect(day.json<DocumentRow[]>()).toHaveLength(2);
+      const none = await list({ start: '2024-11-25', end: '2024-11-25', emisor: '20600995805' });
+      expect(none.json()).toEqual([]);
+    });
+
+    it('pages by key, newest first, to the end', async () => {
+      const jar = await session();
+      const page = (query: string) =>
+        t.app.inject({
+          method: 'GET',
+          url: `/api/client/documents?${query}`,
+          headers: jar.headers(),
+        });
+      const seen: string[] = [];
+      let cursor: string | null = null;
+      do {
+        const response = await page(`limit=2${cursor ? `&cursor=${cursor}` : ''}`);
+        expect(response.statusCode).toBe(200);
+        const body = response.json<{ items: DocumentRow[]; nextCursor: string | null }>();
+        expect(body.items.length).toBeLessThanOrEqual(2);
+        seen.push(...body.items.map((row) => `${row.fecha} ${row.correlativo}`));
+        cursor = body.nextCursor;
+      } while (cursor !== null);
+      expect(seen).toEqual(['2024-11-26 4', '2024-11-25 1', '2024-11-25 3']);
+
+      const byTotal = await page('sort=total&dir=asc&limit=10');
+      expect(byTotal.json<{ items: DocumentRow[] }>().items.map((row) => row.total)).toEqual([
+        0, 1180, 423225,
+      ]);
+      const bad = await page('cursor=bm9wZQ');
+      expect(bad.statusCode).toBe(400);
+      const tooMany = await page('limit=100000');
+      expect(tooMany.statusCode).toBe(400);
+    });
+
+    it('serves its own documents and answers 404 for anyone else’s', async () => {
+      const jar = await session();
+      const mine = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/client/documents?limit=1',
+          headers: jar.headers(),
+        })
+      ).json<{ items: DocumentRow[] }>().items[0]!;
+      const info = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/documents/${mine.id}/resource/info`,
+        headers: jar.headers(),
+      });
+      expect(info.statusCode).toBe(200);
+      const xml = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/documents/${mine.id}/resource/xml`,
+        headers: jar.headers(),
+      });
+      expect(xml.headers['content-disposition']).toBe(
+        'attachment; filename="20606433094-01-F001-4.xml"',
+      );
+
+      const issuer = await issuerToken(t, '20606433094');
+      const everything = (
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/company/documents?start=2000-01-01&end=2030-01-01',
+          headers: { authorization: `Bearer ${issuer}` },
+        })
+      ).json<DocumentRow[]>();
+      const boleta = everything.find((row) => row.tipo === '03')!;
+      for (const id of [boleta.id, 999_999]) {
+        for (const type of ['info', 'xml', 'pdf', 'detail']) {
+          const response = await t.app.inject({
+            method: 'GET',
+            url: `/api/client/documents/${id}/resource/${type}`,
+            headers: jar.headers(),
+          });
+          expect(response.statusCode).toBe(404);
+          expect(response.json()).toEqual({ message: 'documento no encontrado' });
+        }
+      }
+    });
+  });
+
+  describe('password changes', () => {
+    it('needs the XSRF header when the browser session is a cookie', async () => {
+      const jar = await session();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: jar.headers(false),
+        payload: { old: PASSWORD, new: 'nueva-clave-1', repeat: 'nueva-clave-1' },
+      });
+      expect(response.statusCode).toBe(403);
+    });
+
+    it('refuses a wrong current password or a repeat that differs', async () => {
+      const jar = await session();
+      const wrong = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: jar.headers(true),
+        payload: { old: 'no-es-esta', new: 'nueva-clave-1' },
+      });
+      expect(wrong.statusCode).toBe(400);
+      const differ = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: jar.headers(true),
+        payload: { old: PASSWORD, new: 'nueva-clave-1', repeat: 'nueva-clave-2' },
+      });
+      expect(differ.json<{ message: string }>().message).toContain('Las contraseñas no coinciden.');
+    });
+
+    it('changes it, keeps this browser in and ends other sessions', async () => {
+      const other = (await login(RECEIVER, PASSWORD)).json<{ token: string }>().token;
+      const jar = await session();
+      t.clock.now = new Date(t.clock.now.getTime() + 2000);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: jar.headers(true),
+        payload: { old: PASSWORD, new: 'nueva-clave-1', repeat: 'nueva-clave-1' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ message: 'contraseña actualizada' });
+      jar.store(response);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/client/companies',
+            headers: jar.headers(),
+          })
+        ).statusCode,
+      ).toBe(200);
+      expect(
+        (
+          await t.app.inject({
+            method: 'GET',
+            url: '/api/client/companies',
+            headers: { authorization: `Bearer ${other}` },
+          })
+        ).statusCode,
+      ).toBe(401);
+      expect((await login(RECEIVER, 'nueva-clave-1')).statusCode).toBe(200);
+      expect((await login(RECEIVER, PASSWORD, '10.9.0.3')).statusCode).toBe(400);
+    });
+
+    it('resets a forgotten password with the same proof as registration', async () => {
+      const reset = (payload: Record<string, unknown>) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/client/reset-password',
+          payload,
+          remoteAddress: '10.9.0.4',
+        });
+      const refused = await reset({
+        documento: RECEIVER,
+        password: 'otra-clave-99',
+        repeat_password: 'otra-clave-99',
+        comprobante: { ...proofOf(SAMPLES.factura4), total: '5.00' },
+      });
+      expect(refused.statusCode).toBe(400);
+      const accepted = await reset({
+        documento: RECEIVER,
+        password: 'otra-clave-99',
+        repeat_password: 'otra-clave-99',
+        comprobante: proofOf(SAMPLES.factura4),
+      });
+      expect(accepted.statusCode).toBe(200);
+      expect(accepted.json()).toEqual({ message: 'Contraseña restablecida. Ya puede ingresar.' });
+      expect((await login(RECEIVER, 'otra-clave-99')).statusCode).toBe(200);
+      const noAccount = await reset({
+        documento: '20100070970',
+        password: 'otra-clave-99',
+        repeat_password: 'otra-clave-99',
+        comprobante: proofOf(SAMPLES.ubl20Factura),
+      });
+      expect(noAccount.statusCode).toBe(400);
+      expect(noAccount.json<{ message: string }>().message).toContain('No existe una cuenta');
+    });
+  });
+
+  describe('logout and expiry', () => {
+    it('ends the session on logout', async () => {
+      const response = await login(RECEIVER, 'otra-clave-99');
+      const jar = new CookieJar();
+      jar.store(response);
+      const { token } = response.json<{ token: string }>();
+      const logout = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/logout',
+        headers: jar.headers(true),
+      });
+      expect(logout.statusCode).toBe(200);
+      const after = await t.app.inject({
+        method: 'GET',
+        url: '/api/client/companies',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(after.statusCode).toBe(401);
+    });
+
+    it('ends client sessions after five hours', async () => {
+      const { token } = (await login(RECEIVER, 'otra-clave-99')).json<{ token: string }>();
+      t.clock.now = new Date(t.clock.now.getTime() + 5 * 3600 * 1000 + 1000);
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/client/companies',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: 'Su sesión expiró. Vuelva a ingresar.' });
+    });
+  });
+});
+
+describe('login rate limit', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp({
+      limitRules: {
+        address: { maxFailures: 10, windowMs: 60_000 },
+        target: { maxFailures: 3, windowMs: 60_000 },
+      },
+    });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 in Spanish once an account has had too many failures', async () => {
+    const attempt = (remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { documento: RECEIVER, password: 'adivinando' },
+        remoteAddress,
+      });
+    for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3'])
+      expect((await attempt(address)).statusCode).toBe(400);
+    const blocked = await attempt('4.4.4.4');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json<{ message: string }>().message).toBe(
+      'Demasiados intentos fallidos. Intente nuevamente en 1 minuto(s).',
+    );
+  });
+
+  it('limits registration attempts too', async () => {
+    const attempt = () =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/register',
+        payload: {
+          documento: '20100070970',
+          nombres: 'X',
+          password: 'clave-123456',
+          repeat_password: 'clave-123456',
+          comprobante: { ...proofOf(SAMPLES.ubl20Factura), total: '1.00' },
+        },
+        remoteAddress: '5.5.5.5',
+      });
+    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
+    expect((await attempt()).statusCode).toBe(429);
+  });
+});

@@ -1,0 +1,150 @@
+import {
+  type DocumentDto,
+  type DocumentPage,
+  type DocumentProof,
+  type IssuerSummary,
+} from '@sufel/contract';
+import { isValidRuc, normalizeSeries } from '@sufel/ubl';
+import type { PasswordHasher } from '../../auth/passwords.js';
+import type { SessionClaims } from '../../auth/tokens.js';
+import { AppError } from '../../errors.js';
+import type { ClientsRepository } from '../clients/clients.repository.js';
+import { toDocumentDto } from '../documents/document-dto.js';
+import type {
+  DocumentsRepository,
+  PageRequest,
+  ReceiverFilter,
+  SortDirection,
+  SortField,
+} from '../documents/documents.repository.js';
+import { proofKey } from '../documents/proof.js';
+import { decodeCursor, encodeCursor } from './cursor.js';
+
+export interface ReceiverFilterInput {
+  start?: string | undefined;
+  end?: string | undefined;
+  emisor?: string | undefined;
+  tipoDoc?: string | undefined;
+  serie?: string | undefined;
+  correlativo?: string | undefined;
+}
+
+export interface PageInput extends ReceiverFilterInput {
+  limit: number;
+  cursor?: string | undefined;
+  sort: SortField;
+  dir: SortDirection;
+}
+
+/** Filter fields as stored; null when they cannot match anything. */
+function toFilter(input: ReceiverFilterInput): ReceiverFilter | null {
+  if (input.start !== undefined && input.end !== undefined && input.start > input.end) {
+    throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
+  }
+  let numero: number | undefined;
+  if (input.correlativo !== undefined) {
+    numero = Number(input.correlativo);
+    if (!Number.isSafeInteger(numero) || numero < 1 || numero > 99_999_999) return null;
+  }
+  return {
+    start: input.start,
+    end: input.end,
+    emisor: input.emisor,
+    tipo: input.tipoDoc,
+    serie: input.serie === undefined ? undefined : normalizeSeries(input.serie),
+    numero,
+  };
+}
+
+/** A receiver company: its account and its documents. */
+export class ReceiverService {
+  constructor(
+    private readonly clients: ClientsRepository,
+    private readonly documents: DocumentsRepository,
+    private readonly passwords: PasswordHasher,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Answers whether the document number and password open an account. */
+  async checkCredentials(documento: string, password: string): Promise<boolean> {
+    const client = await this.clients.find(documento);
+    if (client === undefined) return this.passwords.verifyNothing(password);
+    return this.passwords.verify(password, client.password_hash);
+  }
+
+  /** A token is honoured while the account exists and its password is the one it was issued under. */
+  async acceptsSession(claims: SessionClaims): Promise<boolean> {
+    const client = await this.clients.find(claims.sub);
+    return (
+      client !== undefined && claims.iat >= Math.floor(client.password_changed_at.getTime() / 1000)
+    );
+  }
+
+  /** Whether the proof names a document issued to `documento`. */
+  async proves(documento: string, proof: DocumentProof): Promise<boolean> {
+    const key = proofKey(proof);
+    return key !== null && (await this.documents.findByProof(key, documento)) !== undefined;
+  }
+
+  /** Creates the account once the proof was checked; never overwrites one. */
+  async register(documento: string, nombres: string, password: string): Promise<void> {
+    if (!isValidRuc(documento)) throw AppError.of('bad_request', 'invalidRuc');
+    const created = await this.clients.insert(
+      documento,
+      nombres,
+      await this.passwords.hash(password),
+      this.now(),
+    );
+    if (!created) throw AppError.of('bad_request', 'clientExists');
+  }
+
+  /** Sets a new password once the proof was checked. */
+  async resetPassword(documento: string, password: string): Promise<void> {
+    const updated = await this.clients.setPassword(
+      documento,
+      await this.passwords.hash(password),
+      this.now(),
+    );
+    if (!updated) {
+      throw new AppError('bad_request', 'No existe una cuenta para este RUC. Regístrese primero.');
+    }
+  }
+
+  async changePassword(documento: string, current: string, next: string): Promise<void> {
+    const client = await this.clients.find(documento);
+    if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
+      throw new AppError('bad_request', 'La contraseña actual no es correcta.');
+    }
+    await this.clients.setPassword(documento, await this.passwords.hash(next), this.now());
+  }
+
+  async issuers(documento: string): Promise<IssuerSummary[]> {
+    return this.documents.issuersForReceiver(documento);
+  }
+
+  async list(documento: string, input: ReceiverFilterInput): Promise<DocumentDto[]> {
+    const filter = toFilter(input);
+    if (filter === null) return [];
+    return (await this.documents.listForReceiver(documento, filter)).map(toDocumentDto);
+  }
+
+  async page(documento: string, input: PageInput): Promise<DocumentPage> {
+    const filter = toFilter(input);
+    if (filter === null) return { items: [], nextCursor: null };
+    const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, input.sort);
+    const request: PageRequest = {
+      limit: input.limit + 1,
+      sort: input.sort,
+      dir: input.dir,
+      after,
+    };
+    const rows = await this.documents.pageForReceiver(documento, filter, request);
+    const items = rows.slice(0, input.limit);
+    const last = items.at(-1);
+    const nextCursor =
+      rows.length > input.limit && last !== undefined
+        ? encodeCursor(input.sort, input.sort === 'fecha' ? last.fecha : last.total, last.id)
+        : null;
+    return { items: items.map(toDocumentDto), nextCursor };
+  }
+}

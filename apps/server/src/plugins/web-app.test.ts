@@ -1,0 +1,117 @@
+import { WebConfigSchema } from '@sufel/contract';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js';
+import { injectConfig } from './web-app.js';
+
+const PAGE = `<!doctype html><html><head><!--sufel-config--><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>`;
+const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});`;
+
+describe('serving the web app', () => {
+  let t: TestApp;
+  let webDir: string;
+
+  beforeAll(async () => {
+    webDir = await mkdtemp(path.join(tmpdir(), 'sufel-web-'));
+    await mkdir(path.join(webDir, 'assets'));
+    await writeFile(path.join(webDir, 'index.html'), PAGE);
+    await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js'), SCRIPT);
+    await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
+    await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
+    await writeFile(path.join(webDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    t = await buildTestApp({
+      env: { WEB_DIR: webDir, SUFEL_RUC: '20606433094', SUFEL_COMPANY: 'Gasper </script> Soft' },
+    });
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(webDir, { recursive: true, force: true });
+  });
+
+  const page = (url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+
+  it('serves the page with the runtime configuration injected', async () => {
+    const response = await page('/');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const json = /<script type="application\/json" id="sufel-config">(.*?)<\/script>/.exec(
+      response.body,
+    )?.[1];
+    expect(JSON.parse(json!)).toMatchObject({
+      ruc: '20606433094',
+      company: 'Gasper </script> Soft',
+    });
+    expect(response.body).not.toContain('<!--sufel-config-->');
+  });
+
+  it('answers deep links with the page, and unknown API paths with JSON', async () => {
+    for (const url of ['/client/perfil', '/document', '/anything/else']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body).toContain('id="sufel-config"');
+    }
+    for (const url of ['/api/nope', '/file/x', '/assets/missing.js']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json()).toEqual({ message: 'Recurso no encontrado' });
+    }
+    expect(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/client/perfil',
+          headers: { accept: 'application/json' },
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+
+  it('never serves the page without its configuration', async () => {
+    const response = await page('/index.html');
+    expect(response.body).not.toContain('<!--sufel-config-->');
+  });
+
+  it('caches hashed assets for a year and serves them precompressed', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/app-1a2b3c.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(response.headers['content-encoding']).toBe('br');
+    const logo = await t.app.inject({ method: 'GET', url: '/logo.svg' });
+    expect(logo.headers['cache-control']).toBe('public, max-age=3600');
+  });
+
+  it('sends a strict content security policy and the usual hardening headers', async () => {
+    const response = await page('/');
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('compresses JSON answers', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/docs/json',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+});
+
+describe('injectConfig', () => {
+  it('refuses a page without the marker', () => {
+    expect(() => injectConfig('<html></html>', WebConfigSchema.parse({}))).toThrow(/marker/);
+  });
+});

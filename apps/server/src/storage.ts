@@ -1,0 +1,51 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { loadJwtSecret } from './auth/secret.js';
+import { BlobIndexRepository } from './blobs/blob-index.repository.js';
+import { BlobStore } from './blobs/blob-store.js';
+import type { AppConfig } from './config.js';
+import { openDatabase, type DatabaseHandle } from './db/connect.js';
+import { lockEmbeddedDatabase } from './db/embedded-lock.js';
+import { migrateToLatest } from './db/migrate.js';
+
+export interface Storage {
+  database: DatabaseHandle;
+  blobs: BlobStore;
+  jwtSecret: Uint8Array;
+  close(): Promise<void>;
+}
+
+/**
+ * Everything persistent, opened the same way by the server and the CLI: the
+ * database (PostgreSQL, or the embedded one under the data directory, locked to
+ * this process), migrated to the latest schema; the file store; the token key.
+ */
+export async function openStorage(config: Readonly<AppConfig>): Promise<Storage> {
+  await mkdir(config.dataDir, { recursive: true });
+  const unlock =
+    config.databaseUrl === undefined ? await lockEmbeddedDatabase(config.dataDir) : async () => {};
+  try {
+    const database = await openDatabase({
+      databaseUrl: config.databaseUrl,
+      pgliteDir: path.join(config.dataDir, 'pglite'),
+    });
+    await migrateToLatest(database.db);
+    const blobs = await BlobStore.open(
+      path.join(config.dataDir, 'files'),
+      new BlobIndexRepository(database.db),
+    );
+    const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
+    return {
+      database,
+      blobs,
+      jwtSecret,
+      async close() {
+        await database.db.destroy();
+        await unlock();
+      },
+    };
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
+}

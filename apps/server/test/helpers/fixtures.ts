@@ -1,0 +1,83 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The real UBL samples kept with the UBL package. */
+const FIXTURES_DIR = path.resolve(import.meta.dirname, '../../../../packages/ubl/test/fixtures');
+
+export function fixture(name: string): Promise<Buffer> {
+  return readFile(path.join(FIXTURES_DIR, name));
+}
+
+export async function fixtureBase64(name: string): Promise<string> {
+  return (await fixture(name)).toString('base64');
+}
+
+/** Facts of the samples the API tests publish (from the fixtures' MANIFEST.tsv). */
+export const SAMPLES = {
+  factura3: {
+    file: '20606433094-01-F001-3.xml',
+    emisor: '20606433094',
+    tipo: '01',
+    documento: 'F001-3',
+    fecha: '2024-11-25',
+    total: '1180.00',
+    cliente: '20415932376',
+  },
+  factura4: {
+    file: '20606433094-01-F001-4.xml',
+    emisor: '20606433094',
+    tipo: '01',
+    documento: 'F001-4',
+    fecha: '2024-11-26',
+    total: '423225.00',
+    cliente: '20415932376',
+  },
+  notaCredito1: {
+    file: '20606433094-07-F001-1.xml',
+    emisor: '20606433094',
+    tipo: '07',
+    documento: 'F001-1',
+    fecha: '2024-11-25',
+    total: '0.00',
+    cliente: '20415932376',
+  },
+  boleta1: {
+    file: '20606433094-03-B001-1.xml',
+    emisor: '20606433094',
+    tipo: '03',
+    documento: 'B001-1',
+    fecha: '2024-11-26',
+    total: '1660.60',
+    cliente: '45288569',
+  },
+  ubl20Factura: {
+    file: '20600055519-01-FF60-4.xml',
+    emisor: '20600055519',
+    tipo: '01',
+    documento: 'FF60-4',
+    fecha: '2017-09-23',
+    total: '590.00',
+    cliente: '20100070970',
+  },
+  debitNoteInvalidRucCustomer: {
+    file: '20600995805-08-F001-0005.xml',
+    emisor: '20600995805',
+    tipo: '08',
+    documento: 'F001-0005',
+    fecha: '2016-03-23',
+    total: '1250.00',
+    cliente: '20587896411',
+  },
+  creditNoteWithCdr: {
+    file: '20000000001-07-F001-1.xml',
+    cdr: 'efact_cdr1.xml',
+    emisor: '20000000001',
+    tipo: '07',
+    documento: 'F001-1',
+    fecha: '2018-01-26',
+    total: '11.80',
+    cliente: '41448601',
+  },
+} as const;
+
+export type Sample = (typeof SAMPLES)[keyof typeof SAMPLES];

@@ -1,0 +1,53 @@
+import { Kysely, PGliteDialect } from 'kysely';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { connectPostgres, openPglite } from '../../src/db/connect.js';
+import { migrateToLatest } from '../../src/db/migrate.js';
+import type { Database } from '../../src/db/types.js';
+
+export interface TestDatabase {
+  db: Kysely<Database>;
+  engine: 'postgres' | 'pglite';
+  drop(): Promise<void>;
+}
+
+/**
+ * A fresh, migrated database per test file: a database of its own on the
+ * PostgreSQL server named by TEST_DATABASE_URL, or an in-memory PGlite.
+ */
+export async function createTestDatabase(): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (serverUrl === undefined || serverUrl === '') {
+    const db = new Kysely<Database>({
+      dialect: new PGliteDialect({ pglite: await openPglite(undefined) }),
+    });
+    await migrateToLatest(db);
+    return { db, engine: 'pglite', drop: () => db.destroy() };
+  }
+  const name = `sufel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = connectPostgres(url.toString(), 4);
+  await migrateToLatest(db);
+  return {
+    db,
+    engine: 'postgres',
+    async drop() {
+      await db.destroy();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      try {
+        await cleanup.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await cleanup.end();
+      }
+    },
+  };
+}

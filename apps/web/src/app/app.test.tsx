@@ -1,0 +1,163 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { parseWebConfig } from '../config/env';
+import { clientSession } from '../features/client/session/client-session';
+import { documentSession } from '../features/document/session/document-session';
+import { CLIENT_PASSWORD, CLIENT_RUC } from '../testing/fixtures';
+import { recordRequests, requestsTo } from '../testing/msw/recorder';
+import { server } from '../testing/msw/server';
+import { renderWithProviders } from '../testing/render';
+import { App } from './app';
+
+const inAnHour = () => Math.floor(Date.now() / 1000) + 3600;
+
+function renderApp(path: string) {
+  return renderWithProviders(<App config={parseWebConfig({})} language="es" />, {
+    path,
+    area: false,
+  });
+}
+
+describe('routes', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 10, 26, 10, 0) });
+  });
+
+  it('shows the home card at /', () => {
+    renderApp('/');
+    expect(screen.getByRole('navigation', { name: 'Navegación principal' })).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
+  });
+
+  it.each(['/cualquier-cosa', '/document/otra', '/client/otra'])('sends %s home', async (path) => {
+    const { currentPath } = renderApp(path);
+    await waitFor(() => expect(currentPath()).toBe('/'));
+    expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
+  });
+
+  it('shows the consultation card while its form loads', async () => {
+    renderApp('/document/login');
+    expect(
+      screen.getByRole('heading', { name: 'Consulta de Comprobante Electrónico' }),
+    ).toBeVisible();
+    expect(await screen.findByLabelText(/Serie-Correlativo/)).toBeVisible();
+  });
+
+  it('keeps /document for a live consultation', async () => {
+    const { currentPath } = renderApp('/document');
+    await waitFor(() => expect(currentPath()).toBe('/document/login'));
+    expect(await screen.findByLabelText(/Serie-Correlativo/)).toBeVisible();
+  });
+
+  it('goes from a consultation that finds the document to its view and back', async () => {
+    const requests = recordRequests();
+    const { user, currentPath } = renderApp('/document/login');
+    await user.type(await screen.findByLabelText(/RUC del emisor/), '20606433094');
+    await user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001-3');
+    const date = screen.getByLabelText(/Fecha de emisión/);
+    await user.clear(date);
+    await user.type(date, '25112024');
+    await user.type(screen.getByLabelText(/^Total/), '1180{Enter}');
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 1, name: 'FACTURA ELECTRÓNICA' },
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    expect(currentPath()).toBe('/document');
+    await user.click(screen.getByRole('button', { name: 'Nueva consulta' }));
+    await waitFor(() => expect(currentPath()).toBe('/document/login'));
+    expect(requestsTo(requests, 'POST', '/api/document/logout')).toHaveLength(1);
+    expect(documentSession.read()).toBeNull();
+  });
+
+  it('ends a consultation the server no longer knows', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/document/resource/:type', () =>
+        HttpResponse.json({ message: 'No autorizado' }, { status: 401 }),
+      ),
+    );
+    documentSession.save({ expire: inAnHour() });
+    const { currentPath } = renderApp('/document');
+    await waitFor(() => expect(currentPath()).toBe('/document/login'), { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Su sesión expiró. Vuelva a ingresar.');
+    expect(documentSession.read()).toBeNull();
+  });
+
+  it.each(['/client', '/client/perfil'])('keeps %s for a signed-in company', async (path) => {
+    const { currentPath } = renderApp(path);
+    await waitFor(() => expect(currentPath()).toBe('/client/login'));
+    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
+  });
+
+  it('sends a signed-in company from the login to its dashboard', async () => {
+    clientSession.save({ expire: inAnHour(), ruc: CLIENT_RUC });
+    const { currentPath } = renderApp('/client/login');
+    await waitFor(() => expect(currentPath()).toBe('/client'));
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeVisible();
+  });
+
+  it('signs a company in to its dashboard and out again', async () => {
+    const { user, currentPath } = renderApp('/client/login');
+    await user.type(await screen.findByLabelText(/^RUC/), CLIENT_RUC);
+    await user.type(screen.getByLabelText(/^Contraseña/), `${CLIENT_PASSWORD}{Enter}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(currentPath()).toBe('/client');
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    await user.click(within(menu).getByRole('link', { name: 'Perfil' }));
+    expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(currentPath()).toBe('/client/login'));
+    expect(clientSession.read()).toBeNull();
+  });
+
+  it('signs the company out when the server answers 401', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/client/companies', () =>
+        HttpResponse.json({ message: 'No autorizado' }, { status: 401 }),
+      ),
+    );
+    clientSession.save({ expire: inAnHour(), ruc: CLIENT_RUC });
+    const { currentPath } = renderApp('/client');
+    await waitFor(() => expect(currentPath()).toBe('/client/login'), { timeout: 5000 });
+    expect(screen.getByRole('alert')).toHaveTextContent('Su sesión expiró. Vuelva a ingresar.');
+    expect(clientSession.read()).toBeNull();
+  });
+
+  it('returns to the login with the success message after registering', async () => {
+    server.use(
+      http.post('/api/client/register', () =>
+        HttpResponse.json({ message: 'Cuenta creada. Ya puede ingresar.' }),
+      ),
+    );
+    const { user, currentPath } = renderApp('/client/register');
+    await user.type(await screen.findByLabelText(/^RUC \*/, {}, { timeout: 5000 }), CLIENT_RUC);
+    await user.type(screen.getByLabelText(/^Razón social/), 'Cliente S.A.C.');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'secreto123');
+    await user.type(screen.getByLabelText(/^Repita la contraseña/), 'secreto123');
+    await user.type(screen.getByLabelText(/RUC del emisor/), '20606433094');
+    await user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001-3');
+    await user.type(screen.getByLabelText(/^Total/), '1180');
+    await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(currentPath()).toBe('/client/login'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada. Ya puede ingresar.');
+  });
+
+  it('speaks English across the portal once chosen', async () => {
+    const { user } = renderApp('/');
+    await user.click(screen.getByRole('button', { name: 'EN: Cambiar el idioma a inglés' }));
+    expect(screen.getByRole('heading', { name: 'Electronic documents' })).toBeVisible();
+    await user.click(screen.getByRole('link', { name: 'Single document lookup' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Electronic Document Lookup' }),
+    ).toBeVisible();
+  });
+});

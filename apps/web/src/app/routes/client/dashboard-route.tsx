@@ -1,0 +1,5 @@
+import { Dashboard } from '../../../features/client/components/dashboard/dashboard';
+
+export default function DashboardRoute() {
+  return <Dashboard />;
+}

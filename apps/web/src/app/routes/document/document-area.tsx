@@ -1,0 +1,31 @@
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { PageLoading } from '../../../components/errors/page-loading';
+import { paths } from '../../../config/paths';
+import { RequireConsultation } from '../../../features/document/components/require-consultation';
+import { DocumentLoginPage } from '../../../features/document/login/document-login-page';
+
+// The form is light; the document view brings MUI and server state with it.
+const DocumentViewRoute = lazy(() => import('./document-view-route'));
+
+/** The individual consultation: the form and the one document it opens. */
+export default function DocumentArea() {
+  const [, navigate] = useLocation();
+  return (
+    <Switch>
+      <Route path={paths.document.login.path}>
+        <DocumentLoginPage onFound={() => navigate(paths.document.view.getHref())} />
+      </Route>
+      <Route path={paths.document.view.path}>
+        <RequireConsultation>
+          <Suspense fallback={<PageLoading />}>
+            <DocumentViewRoute />
+          </Suspense>
+        </RequireConsultation>
+      </Route>
+      <Route>
+        <Redirect to={paths.home.getHref()} replace />
+      </Route>
+    </Switch>
+  );
+}

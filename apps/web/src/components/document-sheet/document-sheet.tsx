@@ -1,0 +1,116 @@
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { formatPeruvianDate, type DocumentDto } from '@sufel/contract';
+import { useId, type ReactNode } from 'react';
+import { useI18n } from '../../i18n/i18n-provider';
+import { formatAmount } from '../../lib/format';
+import { customerDocument, documentLabel, documentTitle } from './document-type-text';
+import { InfoList } from './info-list';
+import { SectionTitle } from './section-title';
+
+interface DocumentSheetProps {
+  doc: DocumentDto;
+  /** From the document's detail, once read. */
+  dueDate?: string | null;
+  issuerAddress?: string | null;
+  /** Download buttons. */
+  actions: ReactNode;
+  /** The detail sections, or their loading/error state. */
+  children?: ReactNode;
+}
+
+/** One document as a receiver sees it: header, DOCUMENTO and CLIENTE, downloads and detail. */
+export function DocumentSheet({
+  doc,
+  dueDate,
+  issuerAddress,
+  actions,
+  children,
+}: DocumentSheetProps) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const number = `${doc.serie}-${doc.correlativo}`;
+
+  const documentItems = [
+    { label: t.documentView.document, value: `${documentLabel(t, doc.tipo)} ${number}` },
+    { label: t.documentView.date, value: formatPeruvianDate(doc.fecha) },
+    ...(dueDate ? [{ label: t.documentView.dueDate, value: formatPeruvianDate(dueDate) }] : []),
+    {
+      label: t.documentView.total,
+      value: <strong>{formatAmount(doc.total, doc.moneda)}</strong>,
+    },
+  ];
+  const clientItems = [
+    {
+      label: t.documentView.clientDocument,
+      value: customerDocument(t, doc.cliente_tipo, doc.cliente_doc),
+    },
+    { label: t.documentView.clientName, value: doc.cliente_nombre },
+  ];
+
+  return (
+    <Card component="article" aria-labelledby={titleId}>
+      <CardHeader
+        title={
+          <>
+            {documentTitle(t, doc.tipo)}
+            {doc.baja && (
+              <Box component="span" sx={{ color: 'error.main', ml: 1 }}>
+                {t.documentView.voided}
+              </Box>
+            )}
+          </>
+        }
+        subheader={number}
+        slotProps={{
+          title: { id: titleId, component: 'h1', variant: 'h6' },
+          subheader: { variant: 'subtitle1', color: 'text.secondary' },
+        }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Box sx={{ mb: 2 }}>
+          <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
+            {doc.emisor_nombre || doc.emisor}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t.documentView.issuer}: RUC {doc.emisor}
+            {issuerAddress ? ` · ${issuerAddress}` : ''}
+          </Typography>
+        </Box>
+        <Box
+          sx={{
+            display: 'grid',
+            gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+            gap: 3,
+          }}
+        >
+          <section aria-label={t.documentView.sectionDocument}>
+            <SectionTitle>{t.documentView.sectionDocument}</SectionTitle>
+            <InfoList items={documentItems} />
+          </section>
+          <section aria-label={t.documentView.sectionClient}>
+            <SectionTitle>{t.documentView.sectionClient}</SectionTitle>
+            <InfoList items={clientItems} />
+          </section>
+        </Box>
+        <Box
+          role="group"
+          aria-label={t.documentView.downloads}
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 3 }}
+        >
+          {actions}
+        </Box>
+        {children && (
+          <>
+            <Divider sx={{ my: 3 }} />
+            {children}
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

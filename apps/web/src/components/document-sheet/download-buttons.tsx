@@ -1,0 +1,34 @@
+import Download from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import type { FileType } from '@sufel/contract';
+import { useI18n } from '../../i18n/i18n-provider';
+import { Spinner } from '../spinner/spinner';
+
+const LABELS: Record<FileType, string> = { xml: 'XML', pdf: 'PDF', cdr: 'CDR' };
+
+interface DownloadButtonsProps {
+  /** The CDR button shows only when SUNAT's answer is available. */
+  cdr: boolean;
+  /** The file being downloaded, if any. */
+  pending: FileType | null;
+  onDownload: (type: FileType) => void;
+}
+
+export function DownloadButtons({ cdr, pending, onDownload }: DownloadButtonsProps) {
+  const { t } = useI18n();
+  const types: FileType[] = cdr ? ['xml', 'pdf', 'cdr'] : ['xml', 'pdf'];
+  return types.map((type) => (
+    <Button
+      key={type}
+      variant={type === 'pdf' ? 'contained' : 'outlined'}
+      startIcon={pending === type ? <Spinner diameter={18} /> : <Download />}
+      disabled={pending !== null}
+      aria-label={t.documentView.download(LABELS[type])}
+      onClick={() => onDownload(type)}
+    >
+      {LABELS[type]}
+    </Button>
+  ));
+}
+
+export const fileLabel = (type: FileType) => LABELS[type];

@@ -1,0 +1,34 @@
+import {
+  API_PATHS,
+  TokenResponseSchema,
+  type ClientLoginRequest,
+  type TokenResponse,
+} from '@sufel/contract';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { clientSession } from '../session/client-session';
+import { CLIENT_KEY } from './query-keys';
+
+export async function loginClient(credentials: ClientLoginRequest): Promise<TokenResponse> {
+  return TokenResponseSchema.parse(await api.post(API_PATHS.clientLogin, credentials));
+}
+
+export function useLoginClient(
+  mutationConfig: Omit<
+    UseMutationOptions<TokenResponse, Error, ClientLoginRequest>,
+    'mutationFn'
+  > = {},
+) {
+  const queryClient = useQueryClient();
+  const { onSuccess, ...config } = mutationConfig;
+  return useMutation({
+    ...config,
+    mutationFn: loginClient,
+    onSuccess: (...args) => {
+      const [token, credentials] = args;
+      queryClient.removeQueries({ queryKey: CLIENT_KEY });
+      clientSession.save({ expire: token.expire, ruc: credentials.documento.trim() });
+      return onSuccess?.(...args);
+    },
+  });
+}

@@ -1,0 +1,85 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousViolations } from '../../../testing/axe';
+import { setViewportWidth } from '../../../testing/browser-gaps';
+import { CLIENT_RUC } from '../../../testing/fixtures';
+import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
+import { renderWithProviders } from '../../../testing/render';
+import { clientSession } from '../session/client-session';
+import { ClientLayout } from './client-layout';
+
+function renderLayout(path = '/client') {
+  const onLoggedOut = vi.fn();
+  const rendered = renderWithProviders(
+    <ClientLayout onLoggedOut={onLoggedOut}>
+      <p>contenido</p>
+    </ClientLayout>,
+    { path, config: { product: 'Comprobantes' } },
+  );
+  return { ...rendered, onLoggedOut };
+}
+
+describe('ClientLayout', () => {
+  beforeEach(() => {
+    clientSession.save({ expire: Math.floor(Date.now() / 1000) + 3600, ruc: CLIENT_RUC });
+  });
+
+  it('shows the header, the RUC and the menu beside the page', async () => {
+    const { container } = renderLayout();
+    expect(screen.getByText('Comprobantes')).toBeVisible();
+    const menu = screen.getByRole('navigation', { name: 'Menú' });
+    expect(within(menu).getByText(`RUC: ${CLIENT_RUC}`)).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(menu).getByRole('heading', { name: 'Opciones' })).toBeVisible();
+    expect(within(menu).getByRole('link', { name: 'Perfil' })).toHaveAttribute(
+      'href',
+      '/client/perfil',
+    );
+    expect(screen.getByRole('main')).toHaveTextContent('contenido');
+    await expectNoSeriousViolations(container);
+  });
+
+  it('hides and shows the menu with its toggle', async () => {
+    const { user } = renderLayout();
+    const toggle = screen.getByRole('button', { name: 'Cerrar menú' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await user.click(toggle);
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Abrir menú' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    expect(screen.getByRole('navigation', { name: 'Menú' })).toBeVisible();
+  });
+
+  it('opens the menu over the page on a phone and closes it on navigation', async () => {
+    setViewportWidth(390);
+    const { user, currentPath } = renderLayout();
+    expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
+    const menu = await screen.findByRole('navigation', { name: 'Menú' });
+    await user.click(within(menu).getByRole('link', { name: 'Perfil' }));
+    expect(currentPath()).toBe('/client/perfil');
+    await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull());
+  });
+
+  it('signs out on the server and forgets the session', async () => {
+    const requests = recordRequests();
+    const { user, onLoggedOut } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/client/logout')).toHaveLength(1);
+    expect(clientSession.read()).toBeNull();
+  });
+
+  it('offers sign-out as an icon on a phone', async () => {
+    setViewportWidth(390);
+    const { user, onLoggedOut } = renderLayout();
+    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce());
+  });
+});

@@ -1,0 +1,171 @@
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { useConfig } from '../../../config/config-context';
+import { paths } from '../../../config/paths';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { useLogoutClient } from '../api/logout-client';
+import { clientSession } from '../session/client-session';
+
+const MENU_WIDTH = 240;
+
+function SideMenu({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useI18n();
+  const [location] = useLocation();
+  const ruc = clientSession.read()?.ruc ?? '';
+  const optionsId = useId();
+  const items = [
+    {
+      href: paths.client.dashboard.getHref(),
+      label: t.clientLayout.dashboard,
+      icon: <DashboardIcon />,
+    },
+  ];
+  const options = [
+    { href: paths.client.profile.getHref(), label: t.clientLayout.profile, icon: <PersonIcon /> },
+  ];
+  const link = (item: (typeof items)[number]) => (
+    <ListItem key={item.href} disablePadding>
+      <ListItemButton
+        component={Link}
+        href={item.href}
+        selected={location === item.href}
+        aria-current={location === item.href ? 'page' : undefined}
+        onClick={onNavigate}
+      >
+        <ListItemIcon>{item.icon}</ListItemIcon>
+        <ListItemText primary={item.label} />
+      </ListItemButton>
+    </ListItem>
+  );
+  return (
+    <Box sx={{ width: MENU_WIDTH }}>
+      <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 2, color: 'text.secondary' }}>
+        {t.clientLayout.ruc(ruc)}
+      </Typography>
+      <Divider />
+      <List>{items.map(link)}</List>
+      <Divider />
+      <ListSubheader component="h2" id={optionsId}>
+        {t.clientLayout.options}
+      </ListSubheader>
+      <List aria-labelledby={optionsId} sx={{ pt: 0 }}>
+        {options.map(link)}
+      </List>
+    </Box>
+  );
+}
+
+/** The company area's frame: a header with the menu toggle and logout, a side menu, the page. */
+export function ClientLayout({
+  onLoggedOut,
+  children,
+}: {
+  onLoggedOut: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useI18n();
+  const { product } = useConfig();
+  const wide = useMediaQuery(useTheme().breakpoints.up('md'));
+  const [menuOpen, setMenuOpen] = useState(wide);
+  const menuId = useId();
+  const logout = useLogoutClient({ onSettled: onLoggedOut });
+  const showMenu = wide ? menuOpen : false;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
+      <Toolbar
+        component="header"
+        variant="dense"
+        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', gap: 1 }}
+      >
+        <IconButton
+          edge="start"
+          aria-label={menuOpen ? t.clientLayout.closeMenu : t.clientLayout.openMenu}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <MenuIcon />
+        </IconButton>
+        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 500, flexGrow: 1 }} noWrap>
+          {product}
+          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
+            {' · '}
+            {t.clientLayout.areaTitle}
+          </Box>
+        </Typography>
+        {wide ? (
+          <Button
+            color="inherit"
+            startIcon={<LogoutIcon />}
+            disabled={logout.isPending}
+            onClick={() => logout.mutate()}
+          >
+            {t.clientLayout.logout}
+          </Button>
+        ) : (
+          <Tooltip title={t.clientLayout.logout}>
+            <span>
+              <IconButton
+                edge="end"
+                aria-label={t.clientLayout.logout}
+                disabled={logout.isPending}
+                onClick={() => logout.mutate()}
+              >
+                <LogoutIcon />
+              </IconButton>
+            </span>
+          </Tooltip>
+        )}
+      </Toolbar>
+      <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
+        {wide ? (
+          showMenu && (
+            <Box
+              component="nav"
+              id={menuId}
+              aria-label={t.clientLayout.menu}
+              sx={{
+                flexShrink: 0,
+                bgcolor: 'background.paper',
+                borderRight: 1,
+                borderColor: 'divider',
+              }}
+            >
+              <SideMenu onNavigate={() => undefined} />
+            </Box>
+          )
+        ) : (
+          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+            <Box component="nav" id={menuId} aria-label={t.clientLayout.menu}>
+              <SideMenu onNavigate={() => setMenuOpen(false)} />
+            </Box>
+          </Drawer>
+        )}
+        <Box component="main" sx={{ flex: 1, minWidth: 0, p: { xs: 1.5, sm: 2, md: 3 } }}>
+          {children}
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,132 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousViolations } from '../../../testing/axe';
+import { shownDate, typeDate } from '../../../testing/date-field';
+import { CLIENT_RUC } from '../../../testing/fixtures';
+import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
+import { server } from '../../../testing/msw/server';
+import { renderWithProviders, type Rendered } from '../../../testing/render';
+import { ClientRegisterForm } from './client-register-form';
+
+function renderRegister(config: { ruc?: string } = {}) {
+  const onRegistered = vi.fn();
+  const rendered = renderWithProviders(<ClientRegisterForm onRegistered={onRegistered} />, {
+    path: '/client/register',
+    config,
+  });
+  return { ...rendered, onRegistered };
+}
+
+async function fillAccount({ user }: Rendered, repeat = 'secreto123') {
+  await user.type(screen.getByLabelText(/^RUC \*/), CLIENT_RUC);
+  await user.type(screen.getByLabelText(/^Razón social/), 'Coca-Cola Servicios de Perú S.A.');
+  await user.type(screen.getByLabelText(/^Contraseña/), 'secreto123');
+  await user.type(screen.getByLabelText(/^Repita la contraseña/), repeat);
+}
+
+async function fillProof({ user }: Rendered) {
+  const proof = screen.getByRole('group', { name: 'Comprobante emitido a este RUC' });
+  await user.type(within(proof).getByLabelText(/RUC del emisor/), '20606433094');
+  await user.type(within(proof).getByLabelText(/Serie-Correlativo/), 'f001-3');
+  await typeDate(user, /Fecha de emisión/, '25112024');
+  await user.type(within(proof).getByLabelText(/^Total/), '1180');
+}
+
+describe('ClientRegisterForm', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 10, 26, 10, 0) });
+  });
+
+  it('asks for the account and for one document issued to the RUC', async () => {
+    const { container } = renderRegister();
+    expect(screen.getByRole('heading', { name: 'Registrarse' })).toBeVisible();
+    const proof = screen.getByRole('group', { name: 'Comprobante emitido a este RUC' });
+    expect(within(proof).getByLabelText(/RUC del emisor/)).toBeVisible();
+    expect(within(proof).getByRole('combobox', { name: /Tipo de documento/ })).toHaveTextContent(
+      'Factura',
+    );
+    expect(shownDate(/Fecha de emisión/)).toBe('26/11/2024');
+    await expectNoSeriousViolations(container);
+  });
+
+  it('creates the account and goes back with the server message', async () => {
+    const requests = recordRequests();
+    const rendered = renderRegister();
+    await fillAccount(rendered);
+    await fillProof(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() =>
+      expect(rendered.onRegistered).toHaveBeenCalledWith('Cuenta creada. Ya puede ingresar.'),
+    );
+    expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toEqual({
+      documento: CLIENT_RUC,
+      nombres: 'Coca-Cola Servicios de Perú S.A.',
+      password: 'secreto123',
+      repeat_password: 'secreto123',
+      comprobante: {
+        emisor: '20606433094',
+        tipo: '01',
+        documento: 'F001-3',
+        fecha: '2024-11-25',
+        total: '1180.00',
+      },
+    });
+  });
+
+  it('refuses passwords that differ or are short', async () => {
+    const rendered = renderRegister();
+    await fillAccount(rendered, 'otra12345');
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('Las contraseñas no coinciden.')).toBeVisible();
+    await rendered.user.clear(screen.getByLabelText(/^Contraseña/));
+    await rendered.user.type(screen.getByLabelText(/^Contraseña/), 'corta');
+    expect(
+      await screen.findByText('La contraseña debe tener al menos 8 caracteres.'),
+    ).toBeVisible();
+    expect(rendered.onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('refuses an issue date after today', async () => {
+    const rendered = renderRegister();
+    await typeDate(rendered.user, /Fecha de emisión/, '01122024');
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('La fecha no puede ser posterior a hoy.')).toBeVisible();
+  });
+
+  it('shows why the server refused the proof', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('/api/client/register', () =>
+        HttpResponse.json(
+          {
+            message: 'Los datos del comprobante no corresponden a un documento emitido a este RUC.',
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const rendered = renderRegister();
+    await fillAccount(rendered);
+    await fillProof(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Los datos del comprobante no corresponden a un documento emitido a este RUC.',
+    );
+    expect(rendered.onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('takes the issuer from the configuration on a single-issuer portal', async () => {
+    const requests = recordRequests();
+    const rendered = renderRegister({ ruc: '20606433094' });
+    expect(screen.queryByLabelText(/RUC del emisor/)).toBeNull();
+    await fillAccount(rendered);
+    await rendered.user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001-3');
+    await rendered.user.type(screen.getByLabelText(/^Total/), '1180');
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(rendered.onRegistered).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toMatchObject({
+      comprobante: { emisor: '20606433094', fecha: '2024-11-26' },
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import SearchIcon from '@mui/icons-material/Search';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import {
+  ClientDocumentsFilterSchema,
+  DOCUMENT_TYPE_CODES,
+  type ClientDocumentsFilter,
+} from '@sufel/contract';
+import { useId } from 'react';
+import { FormDateField } from '../../../../components/form/form-date-field';
+import { FormSelectField } from '../../../../components/form/form-select-field';
+import { FormTextField } from '../../../../components/form/form-text-field';
+import { useZodForm } from '../../../../components/form/use-zod-form';
+import { es } from '../../../../i18n/es';
+import { useI18n } from '../../../../i18n/i18n-provider';
+import { digitsOnly, upperCase } from '../../../../lib/normalize-input';
+import { useClientCompanies } from '../../api/get-client-companies';
+
+const FilterFormSchema = ClientDocumentsFilterSchema.refine(
+  (filter) => filter.start <= filter.end,
+  { message: es.dashboard.rangeInvalid, path: ['end'] },
+);
+
+/** Lists need a visible "all" choice: an empty value shown with its label. */
+const showEmptyChoice = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+export function DocumentsFilter({
+  initial,
+  onSearch,
+}: {
+  initial: ClientDocumentsFilter;
+  onSearch: (filter: ClientDocumentsFilter) => void;
+}) {
+  const { t } = useI18n();
+  const titleId = useId();
+  const companies = useClientCompanies();
+  const form = useZodForm(FilterFormSchema, {
+    defaultValues: { emisor: '', tipoDoc: '', serie: '', correlativo: '', ...initial },
+  });
+
+  const issuerOptions = [
+    { value: '', label: t.dashboard.allIssuers },
+    ...(companies.data ?? []).map((company) => ({
+      value: company.ruc,
+      label: `${company.ruc} - ${company.nombre}`,
+    })),
+  ];
+  const typeOptions = [
+    { value: '', label: t.dashboard.allTypes },
+    ...DOCUMENT_TYPE_CODES.map((code) => ({ value: code, label: t.documentTypes[code].label })),
+  ];
+
+  return (
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={t.dashboard.filters}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'subtitle1' } }}
+        sx={{ pb: 0 }}
+      />
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit((filter) => onSearch(filter))(event)}
+        >
+          <Box
+            sx={{
+              display: 'grid',
+              gap: 2,
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                sm: 'repeat(2, minmax(0, 1fr))',
+                lg: 'repeat(6, minmax(0, 1fr))',
+              },
+            }}
+          >
+            <Box sx={{ gridColumn: { sm: 'span 2' } }}>
+              <FormSelectField
+                control={form.control}
+                name="emisor"
+                label={t.dashboard.issuer}
+                fullWidth
+                options={issuerOptions}
+                slotProps={showEmptyChoice}
+              />
+            </Box>
+            <FormSelectField
+              control={form.control}
+              name="tipoDoc"
+              label={t.dashboard.type}
+              fullWidth
+              options={typeOptions}
+              slotProps={showEmptyChoice}
+            />
+            <FormTextField
+              control={form.control}
+              name="serie"
+              label={t.dashboard.series}
+              fullWidth
+              maxLength={4}
+              normalize={upperCase}
+              autoComplete="off"
+            />
+            <Box sx={{ gridColumn: { lg: 'span 2' } }}>
+              <FormTextField
+                control={form.control}
+                name="correlativo"
+                label={t.dashboard.number}
+                fullWidth
+                maxLength={10}
+                normalize={digitsOnly}
+                autoComplete="off"
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+            </Box>
+            <Box sx={{ gridColumn: { lg: 'span 2' } }}>
+              <FormDateField
+                control={form.control}
+                name="start"
+                label={t.dashboard.start}
+                required
+              />
+            </Box>
+            <Box sx={{ gridColumn: { lg: 'span 2' } }}>
+              <FormDateField control={form.control} name="end" label={t.dashboard.end} required />
+            </Box>
+            <Box
+              sx={{
+                gridColumn: { sm: 'span 2', lg: 'span 2' },
+                display: 'flex',
+                alignItems: 'flex-start',
+                justifyContent: 'flex-end',
+              }}
+            >
+              <Button
+                type="submit"
+                variant="contained"
+                size="large"
+                startIcon={<SearchIcon />}
+                sx={{ minHeight: 56, width: { xs: '100%', sm: 'auto' } }}
+              >
+                {t.dashboard.search}
+              </Button>
+            </Box>
+          </Box>
+          {companies.isError && (
+            <Alert severity="warning" sx={{ mt: 2 }}>
+              {t.dashboard.companiesFailed}
+            </Alert>
+          )}
+        </form>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,178 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousViolations } from '../../../testing/axe';
+import { savedDownloads, setViewportWidth } from '../../../testing/browser-gaps';
+import {
+  creditNoteDetail,
+  dollarBoleta,
+  factura,
+  facturaDetail,
+  voidedCreditNote,
+} from '../../../testing/fixtures';
+import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
+import { server } from '../../../testing/msw/server';
+import { renderWithProviders } from '../../../testing/render';
+import { documentSession } from '../session/document-session';
+import { DocumentView } from './document-view';
+
+function serve(info: JsonBodyType, detail: JsonBodyType = facturaDetail) {
+  server.use(
+    http.get('/api/document/resource/info', () => HttpResponse.json(info)),
+    http.get('/api/document/resource/detail', () => HttpResponse.json(detail)),
+  );
+}
+
+function renderView() {
+  documentSession.save({ expire: Math.floor(Date.now() / 1000) + 3600 });
+  const onEnded = vi.fn();
+  const rendered = renderWithProviders(<DocumentView onEnded={onEnded} />, { path: '/document' });
+  return { ...rendered, onEnded };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+
+describe('DocumentView', () => {
+  it('shows a spinner, then the document with its header, parties and detail', async () => {
+    const { container } = renderView();
+    expect(screen.getByRole('progressbar', { name: 'Cargando…' })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'FACTURA ELECTRÓNICA' }),
+    ).toBeVisible();
+    expect(screen.getByText('F001-3')).toBeVisible();
+    expect(screen.getByText('GASPERSOFT EIRL')).toBeVisible();
+    const documentPart = section('DOCUMENTO');
+    expect(within(documentPart).getByText('Factura F001-3')).toBeVisible();
+    expect(within(documentPart).getByText('25/11/2024')).toBeVisible();
+    expect(within(documentPart).getByText('S/ 1,180.00')).toBeVisible();
+    const client = section('CLIENTE');
+    expect(within(client).getByText('RUC 20415932376')).toBeVisible();
+    expect(within(client).getByText('COCA-COLA SERVICIOS DE PERU S.A')).toBeVisible();
+
+    const lines = await screen.findByRole('table', { name: 'DETALLE' });
+    const [header, line] = within(lines).getAllByRole('row');
+    expect(within(header!).getAllByRole('columnheader')[0]).toHaveTextContent('Descripción');
+    expect(line).toHaveTextContent('SERVICIO DESARROLLO SOFTWARE');
+    expect(line).toHaveTextContent('S/ 1,000.00');
+    expect(within(section('IMPUESTOS')).getByText('IGV')).toBeVisible();
+    expect(within(section('TOTALES')).getByText('Importe total')).toBeVisible();
+    expect(within(section('PAGO')).getByText('Contado')).toBeVisible();
+    expect(within(section('PAGO')).getByText('12 % · S/ 123.00')).toBeVisible();
+    expect(
+      within(section('OBSERVACIONES')).getByText('Operación sujeta a detracción'),
+    ).toBeVisible();
+    expect(within(section('RESPUESTA DE SUNAT')).getByText(/ha sido aceptada/)).toBeVisible();
+    expect(screen.queryByText('(Anulado)')).toBeNull();
+    await expectNoSeriousViolations(container);
+  });
+
+  it('marks a voided note in red and names the document it modifies', async () => {
+    serve(voidedCreditNote, creditNoteDetail);
+    renderView();
+    const title = await screen.findByRole('heading', { level: 1 });
+    expect(title).toHaveTextContent('NOTA DE CRÉDITO ELECTRÓNICA(Anulado)');
+    expect(getComputedStyle(within(title).getByText('(Anulado)')).color).toBe('rgb(211, 47, 47)');
+    const reference = await screen.findByRole('region', { name: 'DOCUMENTO QUE MODIFICA' });
+    expect(within(reference).getByText('Factura F001-4355')).toBeVisible();
+    expect(within(reference).getByText(/Unidades defectuosas/)).toBeVisible();
+  });
+
+  it("prints amounts in the document's currency", async () => {
+    serve(dollarBoleta, { ...facturaDetail, currency: 'USD' });
+    renderView();
+    await screen.findByRole('heading', { name: 'BOLETA DE VENTA ELECTRÓNICA' });
+    expect(within(section('DOCUMENTO')).getByText('US$ 1,000.00')).toBeVisible();
+    expect(within(section('CLIENTE')).getByText('DNI 07976340')).toBeVisible();
+    expect(await screen.findAllByText('US$ 1,180.00')).not.toHaveLength(0);
+  });
+
+  it('downloads the XML, PDF and CDR under the document name, typed as served', async () => {
+    const { user } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    for (const [label, type] of [
+      ['XML', 'text/xml'],
+      ['PDF', 'application/pdf'],
+      ['CDR', 'application/zip'],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: `Descargar ${label}` }));
+      await waitFor(() => expect(savedDownloads.at(-1)?.blob.type).toBe(type));
+    }
+    expect(savedDownloads.map((download) => download.filename)).toEqual([
+      '20606433094-01-F001-3.xml',
+      '20606433094-01-F001-3.pdf',
+      '20606433094-01-F001-3.cdr',
+    ]);
+  });
+
+  it('offers no CDR when SUNAT did not answer', async () => {
+    serve({ ...factura, cdr: false });
+    renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    expect(screen.getByRole('button', { name: 'Descargar PDF' })).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Descargar CDR' })).toBeNull();
+  });
+
+  it('says it is downloading, then reports a failed download', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/document/resource/pdf', async () => {
+        await delay(100);
+        return HttpResponse.json({ message: 'Recurso no encontrado' }, { status: 404 });
+      }),
+    );
+    const { user } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Descargando PDF');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Recurso no encontrado');
+    expect(savedDownloads).toHaveLength(0);
+  });
+
+  it('ends the consultation with "Nueva consulta"', async () => {
+    const requests = recordRequests();
+    const { user, onEnded } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    await user.click(screen.getByRole('button', { name: 'Nueva consulta' }));
+    await waitFor(() => expect(onEnded).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/document/logout')).toHaveLength(1);
+    expect(documentSession.read()).toBeNull();
+  });
+
+  it('ends the consultation when the document cannot be loaded', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/document/resource/info', () => new HttpResponse(null, { status: 500 })),
+    );
+    const requests = recordRequests();
+    const { onEnded } = renderView();
+    await waitFor(() => expect(onEnded).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/document/logout')).toHaveLength(1);
+    expect(documentSession.read()).toBeNull();
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'No se pudo cargar el comprobante. Vuelva a consultar.',
+    );
+  });
+
+  it('still shows the header when the detail cannot be read', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/document/resource/detail', () => new HttpResponse(null, { status: 500 })),
+    );
+    renderView();
+    expect(await screen.findByText('No se pudo leer el detalle del comprobante.')).toBeVisible();
+    expect(screen.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Descargar XML' })).toBeVisible();
+  });
+
+  it('lists the lines as cards on a phone, description first', async () => {
+    setViewportWidth(390);
+    serve(voidedCreditNote, creditNoteDetail);
+    renderView();
+    const lines = await screen.findByRole('region', { name: 'DETALLE' });
+    expect(within(lines).queryByRole('table')).toBeNull();
+    const [card] = within(lines).getAllByRole('listitem');
+    expect(card!.firstElementChild).toHaveTextContent('Grabadora LG Externo Modelo: GE20LU10');
+    expect(within(card!).getByText('2,000 NIU')).toBeVisible();
+    expect(within(card!).getByText('S/ 166,100.00')).toBeVisible();
+  });
+});

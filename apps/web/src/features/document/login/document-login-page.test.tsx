@@ -1,0 +1,235 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { expectNoSeriousViolations } from '../../../testing/axe';
+import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
+import { server } from '../../../testing/msw/server';
+import { renderWithProviders, type Rendered } from '../../../testing/render';
+import { documentSession } from '../session/document-session';
+import { DocumentLoginPage } from './document-login-page';
+
+// The page is built without MUI: it renders outside the MUI providers.
+function renderPage(options: { ruc?: string; language?: 'es' | 'en' } = {}) {
+  const onFound = vi.fn();
+  const rendered = renderWithProviders(<DocumentLoginPage onFound={onFound} />, {
+    path: '/document/login',
+    area: false,
+    config: { ruc: options.ruc ?? '' },
+    language: options.language,
+  });
+  return { ...rendered, onFound };
+}
+
+async function fillProof(
+  { user }: Rendered,
+  proof: { emisor?: string; documento: string; fecha?: string; total: string },
+) {
+  if (proof.emisor !== undefined) {
+    await user.type(screen.getByLabelText(/RUC del emisor/), proof.emisor);
+  }
+  await user.type(screen.getByLabelText(/Serie-Correlativo/), proof.documento);
+  if (proof.fecha !== undefined) {
+    const date = screen.getByLabelText(/Fecha de emisión/);
+    await user.clear(date);
+    await user.type(date, proof.fecha);
+  }
+  await user.type(screen.getByLabelText(/^Total/), proof.total);
+}
+
+const submit = (rendered: Rendered) =>
+  rendered.user.click(screen.getByRole('button', { name: 'Consultar' }));
+
+describe('DocumentLoginPage', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 10, 26, 10, 0) });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the data printed on the document, factura and today by default', async () => {
+    const { container } = renderPage();
+    expect(
+      screen.getByRole('heading', { name: 'Consulta de Comprobante Electrónico' }),
+    ).toBeVisible();
+    expect(screen.getByText('Complete la información')).toBeVisible();
+    expect(screen.getByLabelText(/RUC del emisor/)).toHaveValue('');
+    expect(screen.getByText('0 / 11')).toBeVisible();
+    expect(screen.getByLabelText(/Tipo de documento/)).toHaveValue('01');
+    expect(
+      within(screen.getByLabelText(/Tipo de documento/))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Factura', 'Boleta', 'Nota de Crédito', 'Nota de Débito']);
+    expect(screen.getByLabelText(/Fecha de emisión/)).toHaveValue('26/11/2024');
+    await expectNoSeriousViolations(container);
+  });
+
+  it('counts the RUC digits, keeps only digits and upper-cases the series', async () => {
+    const rendered = renderPage();
+    await rendered.user.type(screen.getByLabelText(/RUC del emisor/), '2060a643');
+    expect(screen.getByLabelText(/RUC del emisor/)).toHaveValue('2060643');
+    expect(screen.getByText('7 / 11')).toBeVisible();
+    await rendered.user.type(screen.getByLabelText(/Serie-Correlativo/), 'f001-3');
+    expect(screen.getByLabelText(/Serie-Correlativo/)).toHaveValue('F001-3');
+  });
+
+  it('opens the document it finds and remembers the consultation', async () => {
+    const requests = recordRequests();
+    const rendered = renderPage();
+    await fillProof(rendered, {
+      emisor: '20606433094',
+      documento: 'f001-00000003',
+      fecha: '25112024',
+      total: '1,180.00',
+    });
+    expect(screen.getByLabelText(/Fecha de emisión/)).toHaveValue('25/11/2024');
+    await submit(rendered);
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/document/auth')[0]?.body).toEqual({
+      emisor: '20606433094',
+      tipo: '01',
+      documento: 'F001-00000003',
+      fecha: '2024-11-25',
+      total: '1180.00',
+    });
+    expect(documentSession.read()).not.toBeNull();
+  });
+
+  it('submits with Enter from any field', async () => {
+    const rendered = renderPage();
+    await fillProof(rendered, {
+      emisor: '20606433094',
+      documento: 'F001-3',
+      fecha: '25112024',
+      total: '1180{Enter}',
+    });
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
+  });
+
+  it('says so when nothing matches, with an ACEPTAR action', async () => {
+    const rendered = renderPage();
+    await fillProof(rendered, {
+      emisor: '20606433094',
+      documento: 'F001-3',
+      fecha: '25112024',
+      total: '1181',
+    });
+    await submit(rendered);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('No se encontraron resultados.');
+    await rendered.user.click(within(alert).getByRole('button', { name: 'ACEPTAR' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(rendered.onFound).not.toHaveBeenCalled();
+    expect(documentSession.read()).toBeNull();
+  });
+
+  it("shows the server's message when it refuses, such as too many attempts", async () => {
+    server.use(
+      http.post('/api/document/auth', () =>
+        HttpResponse.json(
+          { message: 'Demasiados intentos fallidos. Intente nuevamente más tarde.' },
+          { status: 429 },
+        ),
+      ),
+    );
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rendered = renderPage();
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1' });
+    await submit(rendered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Demasiados intentos fallidos. Intente nuevamente más tarde.',
+    );
+  });
+
+  it('explains a failed connection', async () => {
+    server.use(http.post('/api/document/auth', () => HttpResponse.error()));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const rendered = renderPage();
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1' });
+    await submit(rendered);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'No se pudo conectar con el servidor.',
+    );
+  });
+
+  it('shows a spinner in place of the button text while it waits', async () => {
+    server.use(
+      http.post('/api/document/auth', async () => {
+        await delay(200);
+        return HttpResponse.json({ message: 'documento no encontrado' }, { status: 404 });
+      }),
+    );
+    const rendered = renderPage();
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1' });
+    await submit(rendered);
+    const spinner = screen.getByRole('progressbar', { name: 'Cargando…' });
+    expect(spinner.closest('button')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Consultar' })).toBeNull();
+    await screen.findByRole('alert');
+    expect(screen.getByRole('button', { name: 'Consultar' })).toBeEnabled();
+  });
+
+  it('explains each invalid field and sends nothing', async () => {
+    const requests = recordRequests();
+    const rendered = renderPage();
+    await rendered.user.type(screen.getByLabelText(/RUC del emisor/), '123');
+    await rendered.user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001');
+    const date = screen.getByLabelText(/Fecha de emisión/);
+    await rendered.user.clear(date);
+    await rendered.user.type(date, '31022024');
+    await submit(rendered);
+    expect(await screen.findByText('El RUC debe tener 11 dígitos.')).toBeVisible();
+    expect(screen.getByLabelText(/RUC del emisor/)).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      screen.getByText('Use el formato serie-correlativo, por ejemplo F001-123.'),
+    ).toBeVisible();
+    expect(screen.getByText('Ingrese una fecha válida.')).toBeVisible();
+    expect(screen.getByText('Ingrese el total.')).toBeVisible();
+    expect(requestsTo(requests, 'POST', '/api/document/auth')).toHaveLength(0);
+  });
+
+  it('refuses an issue date after today', async () => {
+    const rendered = renderPage();
+    const date = screen.getByLabelText(/Fecha de emisión/);
+    await rendered.user.clear(date);
+    await rendered.user.type(date, '27112024');
+    await rendered.user.tab();
+    expect(await screen.findByText('La fecha no puede ser posterior a hoy.')).toBeVisible();
+  });
+
+  it('hides the issuer and consults with the configured RUC on a single-issuer portal', async () => {
+    const requests = recordRequests();
+    const rendered = renderPage({ ruc: '20606433094' });
+    expect(screen.queryByLabelText(/RUC del emisor/)).toBeNull();
+    await fillProof(rendered, { documento: 'F001-3', fecha: '25112024', total: '1180' });
+    await submit(rendered);
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/document/auth')[0]?.body).toMatchObject({
+      emisor: '20606433094',
+    });
+  });
+
+  it('offers a Spanish calendar, weeks from Sunday, with no day after today', async () => {
+    const rendered = renderPage();
+    await rendered.user.click(
+      screen.getByRole('button', { name: 'Elegir la fecha en un calendario' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: /Fecha de emisión/ });
+    const weekdays = within(dialog).getAllByRole('columnheader');
+    expect(weekdays[0]).toHaveAccessibleName('domingo');
+    expect(weekdays[1]).toHaveAccessibleName('lunes');
+    expect(within(dialog).getByRole('gridcell', { name: '27' })).toBeDisabled();
+    await expectNoSeriousViolations(dialog);
+    await rendered.user.click(within(dialog).getByRole('gridcell', { name: '25' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByLabelText(/Fecha de emisión/)).toHaveValue('25/11/2024');
+  });
+
+  it('speaks English when asked', () => {
+    renderPage({ language: 'en' });
+    expect(screen.getByRole('heading', { name: 'Electronic Document Lookup' })).toBeVisible();
+    expect(screen.getByLabelText(/Issuer's RUC/)).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Look up' })).toBeVisible();
+  });
+});

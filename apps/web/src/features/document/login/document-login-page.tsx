@@ -1,0 +1,171 @@
+import type { DocumentProof, DocumentProofInput } from '@sufel/contract';
+import { useCallback, useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
+import { lazyResolver } from '../../../components/plain-form/lazy-resolver';
+import { PlainDateField } from '../../../components/plain-form/plain-date-field';
+import '../../../components/plain-form/plain-form.css';
+import { PlainSelectField } from '../../../components/plain-form/plain-select-field';
+import { PlainTextField } from '../../../components/plain-form/plain-text-field';
+import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import { Spinner } from '../../../components/spinner/spinner';
+import { useConfig } from '../../../config/config-context';
+import { useI18n } from '../../../i18n/i18n-provider';
+import { isoToPeruvianDay, todayIsoDay } from '../../../lib/calendar-day';
+import { isHttpError } from '../../../lib/http-error';
+import { digitsOnly, upperCase } from '../../../lib/normalize-input';
+import { useErrorMessage } from '../../../lib/use-error-message';
+import { documentSession } from '../session/document-session';
+import type { ConsultationFields } from './consultation-rules';
+import { DocumentLoginFrame } from './document-login-frame';
+import './document-login-page.css';
+import { ScanQrButton } from './scan-qr-button';
+
+/*
+ * This page is the portal's busiest door, so it is built without MUI, zod or
+ * TanStack Query: the rules and the request code download on the first
+ * interaction (they come from the shared contract, which brings zod).
+ */
+const loadRules = () => import('./consultation-rules');
+const loadRequest = () => import('../api/authenticate-document');
+const resolver = lazyResolver<ConsultationFields, DocumentProof>(async () => {
+  const { consultationResolver } = await loadRules();
+  return consultationResolver;
+});
+
+function emptyFields(ruc: string): ConsultationFields {
+  return {
+    emisor: ruc,
+    tipo: '01',
+    documento: '',
+    fecha: isoToPeruvianDay(todayIsoDay()),
+    total: '',
+  };
+}
+
+/** The individual consultation: the data printed on one document opens its view. */
+export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
+  const { t } = useI18n();
+  const { ruc } = useConfig();
+  const snackbar = useSnackbar();
+  const errorMessage = useErrorMessage();
+  const [pending, setPending] = useState(false);
+  const form = useForm<ConsultationFields, unknown, DocumentProof>({
+    defaultValues: emptyFields(ruc),
+    mode: 'onTouched',
+    resolver,
+  });
+
+  const showFailure = useCallback(
+    (error: unknown) =>
+      snackbar.show({
+        message: isHttpError(error, 404) ? t.documentLogin.notFound : errorMessage(error),
+        action: t.common.accept,
+      }),
+    [snackbar, t, errorMessage],
+  );
+
+  const consult = async (proof: DocumentProof) => {
+    setPending(true);
+    try {
+      const { authenticateDocument } = await loadRequest();
+      const token = await authenticateDocument(proof);
+      documentSession.save({ expire: token.expire });
+      snackbar.dismiss();
+      onFound();
+    } catch (error) {
+      showFailure(error);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const submit = (event?: FormEvent) => form.handleSubmit(consult)(event).catch(showFailure);
+
+  const fillFromQr = (proof: DocumentProofInput) => {
+    form.reset({
+      ...proof,
+      emisor: ruc || proof.emisor,
+      fecha: isoToPeruvianDay(proof.fecha),
+      total: String(proof.total),
+    });
+    void submit();
+  };
+
+  // A prefetch that fails costs nothing: submitting loads the code again and reports the failure.
+  const prefetch = () => {
+    Promise.all([loadRules(), loadRequest()]).catch((error: unknown) =>
+      console.warn('The consultation code could not be prefetched:', error),
+    );
+  };
+  const typeCodes = Object.keys(t.documentTypes) as (keyof typeof t.documentTypes)[];
+
+  return (
+    <DocumentLoginFrame>
+      <form
+        className="document-login"
+        noValidate
+        onFocus={prefetch}
+        onSubmit={(event) => void submit(event)}
+      >
+        {ruc === '' && (
+          <PlainTextField
+            control={form.control}
+            name="emisor"
+            label={t.proof.issuer}
+            required
+            counter
+            maxLength={11}
+            normalize={digitsOnly}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+        )}
+        <PlainTextField
+          control={form.control}
+          name="documento"
+          label={t.proof.seriesNumber}
+          hint={t.proof.seriesNumberHint}
+          required
+          maxLength={15}
+          normalize={upperCase}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
+        <PlainSelectField
+          control={form.control}
+          name="tipo"
+          label={t.proof.type}
+          required
+          options={typeCodes.map((code) => ({
+            value: code,
+            label: t.documentTypes[code].label,
+          }))}
+        />
+        <PlainDateField
+          control={form.control}
+          name="fecha"
+          label={t.proof.date}
+          required
+          disableFuture
+        />
+        <PlainTextField
+          control={form.control}
+          name="total"
+          label={t.proof.total}
+          hint={t.proof.totalHint}
+          required
+          maxLength={20}
+          inputMode="decimal"
+          autoComplete="off"
+        />
+        <div className="document-login__actions">
+          <ScanQrButton onProof={fillFromQr} />
+          <button type="submit" className="button" disabled={pending} aria-busy={pending}>
+            {pending ? <Spinner diameter={24} label={t.common.loading} /> : t.documentLogin.submit}
+          </button>
+        </div>
+      </form>
+    </DocumentLoginFrame>
+  );
+}

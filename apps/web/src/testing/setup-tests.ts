@@ -1,0 +1,31 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import {
+  DESKTOP_WIDTH,
+  installBrowserGaps,
+  savedDownloads,
+  setViewportWidth,
+} from './browser-gaps';
+import { server } from './msw/server';
+
+installBrowserGaps();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  savedDownloads.length = 0;
+  setViewportWidth(DESKTOP_WIDTH);
+  server.resetHandlers();
+  server.events.removeAllListeners();
+  sessionStorage.clear();
+  localStorage.clear();
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  document.documentElement.lang = 'es';
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+afterAll(() => server.close());

@@ -1,0 +1,122 @@
+/**
+ * Publishing throughput from the CLI, on the embedded database and on PostgreSQL.
+ *
+ *   npm run bench:publish        # 5 000 documents (BENCH_PUBLISH_DOCUMENTS to change)
+ *
+ * Writes distinct copies of a real factura, starts the built server on a fresh
+ * data directory and publishes them all with the CLI's publisher (batches, several
+ * requests in flight). The baseline, run in this same process, is reading the same
+ * XML files with the UBL reader alone: the least work any publish must do.
+ */
+import { parseUblDocument } from '@sufel/ubl';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { collectDocumentFiles } from '../apps/server/src/cli/collect-files.js';
+import { publishDocuments } from '../apps/server/src/cli/publish-documents.js';
+import { SufelClient } from '../apps/server/src/cli/sufel-client.js';
+import { ROOT, startServer } from './lib/server.js';
+
+const COUNT = Number(process.env.BENCH_PUBLISH_DOCUMENTS ?? 5000);
+const POSTGRES_URL =
+  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const TARGET_PER_SECOND = 1000;
+const ADMIN_TOKEN = 'benchmark-admin-token-0123456789';
+const RUC = '20606433094';
+const PASSWORD = 'clave-de-medicion-1';
+
+async function writeDocuments(dir: string): Promise<string[]> {
+  const template = await readFile(
+    path.join(ROOT, 'packages/ubl/test/fixtures/20606433094-01-F001-3.xml'),
+    'latin1',
+  );
+  const files: string[] = [];
+  await mkdir(dir, { recursive: true });
+  for (let n = 1; n <= COUNT; n++) {
+    const file = path.join(dir, `${RUC}-01-F777-${n}.xml`);
+    await writeFile(
+      file,
+      template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F777-${n}</cbc:ID>`),
+      'latin1',
+    );
+    files.push(file);
+  }
+  return files;
+}
+
+async function parseBaseline(files: string[]): Promise<number> {
+  const contents = await Promise.all(files.map((file) => readFile(file)));
+  const started = performance.now();
+  for (const bytes of contents) parseUblDocument(bytes);
+  return contents.length / ((performance.now() - started) / 1000);
+}
+
+async function freshPostgres(): Promise<string> {
+  const name = 'sufel_bench_publish';
+  const admin = new pg.Client({ connectionString: POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(POSTGRES_URL);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+async function measure(
+  label: string,
+  env: Record<string, string>,
+  docsDir: string,
+): Promise<number> {
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-bench-publish-'));
+  const server = await startServer(
+    { ...env, DATA_DIR: dataDir, SUFEL_DEMO: '0', ADMIN_TOKEN },
+    8191,
+  );
+  try {
+    const client = new SufelClient(server.url);
+    await client.createCompany(ADMIN_TOKEN, {
+      ruc: RUC,
+      nombre: 'EMISOR DE MEDICION',
+      password: PASSWORD,
+    });
+    await client.login(RUC, PASSWORD);
+    const documents = await collectDocumentFiles([docsDir]);
+    const summary = await publishDocuments(client, documents, { concurrency: 4, batchSize: 50 });
+    if (summary.published !== COUNT) {
+      throw new Error(
+        `${label}: published ${summary.published} of ${COUNT}: ${JSON.stringify(summary.rejected[0])}`,
+      );
+    }
+    const rate = COUNT / summary.seconds;
+    console.info(
+      `${label.padEnd(22)} ${COUNT} documents in ${summary.seconds.toFixed(1)} s = ${Math.round(rate)} documents/s`,
+    );
+    return rate;
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+const docsDir = await mkdtemp(path.join(tmpdir(), 'sufel-bench-docs-'));
+try {
+  const files = await writeDocuments(docsDir);
+  const baseline = await parseBaseline(files);
+  console.info(`baseline: UBL reader alone, ${Math.round(baseline)} documents/s in this process\n`);
+  const embedded = await measure('embedded PGlite', {}, docsDir);
+  const postgres = await measure('PostgreSQL', { DATABASE_URL: await freshPostgres() }, docsDir);
+  console.info('\nratios:');
+  for (const [label, rate] of [
+    ['embedded PGlite', embedded],
+    ['PostgreSQL', postgres],
+  ] as const) {
+    console.info(
+      `  ${label.padEnd(16)} ×${(rate / baseline).toFixed(3)} of the reader alone, ` +
+        `×${(rate / TARGET_PER_SECOND).toFixed(2)} of the ${TARGET_PER_SECOND}/s target`,
+    );
+  }
+} finally {
+  await rm(docsDir, { recursive: true, force: true });
+}

@@ -1,0 +1,179 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newVisitor,
+  screenshots,
+  seriousViolations,
+  watchForBreakage,
+} from '../support/browser.js';
+import { startPortal, type Portal } from '../support/portal.js';
+import { CONSULTED, EXTRA_FACTURAS, RECEIVER_RUC, seedPortal } from '../support/seed.js';
+
+const PASSWORD = 'clave-empresa-1';
+const NEW_PASSWORD = 'clave-empresa-2';
+const RESET_PASSWORD = 'clave-empresa-3';
+
+/** MUI's date fields are groups of sections: type the digits from the day section on. */
+async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
+  const field = page.getByRole('group', { name: label });
+  await field.getByRole('spinbutton').first().click();
+  await page.keyboard.type(ddmmyyyy.replaceAll('/', ''));
+  await expect(field.getByRole('spinbutton').first().textContent()).resolves.toBe(
+    ddmmyyyy.slice(0, 2),
+  );
+}
+
+async function fillProof(page: Page): Promise<void> {
+  await page.getByRole('textbox', { name: 'RUC del emisor', exact: true }).fill(CONSULTED.emisor);
+  await page
+    .getByRole('textbox', { name: 'Serie-Correlativo', exact: true })
+    .fill(CONSULTED.documento);
+  await typeDate(page, 'Fecha de emisión', CONSULTED.fechaTexto);
+  await page.getByRole('textbox', { name: 'Total', exact: true }).fill(CONSULTED.total);
+}
+
+async function login(page: Page, portal: Portal, password: string): Promise<void> {
+  await page.goto(`${portal.url}/client/login`);
+  await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/client$/);
+  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+}
+
+async function logout(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.waitForURL('**/client/login');
+}
+
+describe('company receiver in Chromium', () => {
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal(8203);
+    await seedPortal(portal.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('registers with proof, filters and pages, downloads, changes password, logs out and in', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('company');
+
+    await page.goto(`${portal.url}/`);
+    await page.getByRole('link', { name: 'Consulta para empresas' }).click();
+    await page.waitForURL('**/client/login');
+    await shot(page, 'login');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Registrarse' }).click();
+    await page.waitForURL('**/client/register');
+    await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+    await page
+      .getByRole('textbox', { name: 'Razón social', exact: true })
+      .fill('COCA-COLA SERVICIOS DE PERU S.A.');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Repita la contraseña', exact: true }).fill(PASSWORD);
+    await fillProof(page);
+    await shot(page, 'register');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL('**/client/login');
+    await page.getByText('Cuenta creada. Ya puede ingresar.').waitFor();
+    await shot(page, 'registered');
+
+    await login(page, portal, PASSWORD);
+    await shot(page, 'dashboard-today');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await typeDate(page, 'Fecha inicio', '01/01/2024');
+    await typeDate(page, 'Fecha fin', '31/12/2024');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    const rows = page.locator('.MuiDataGrid-row');
+    await rows.first().waitFor();
+    expect(await rows.count()).toBe(25);
+    await shot(page, 'dashboard-page-1');
+    await page.getByRole('button', { name: /siguiente|next/i }).click();
+    await page.waitForFunction(() => document.querySelectorAll('.MuiDataGrid-row').length > 0);
+    await shot(page, 'dashboard-page-2');
+    const total = EXTRA_FACTURAS + 3;
+    expect(total).toBeGreaterThan(50);
+
+    await page.getByRole('button', { name: 'Descargar XML' }).click();
+    await page.getByText('Seleccione un comprobante').waitFor();
+    await rows.first().click();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar XML' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^20606433094-0[17]-F001-\d+\.xml$/);
+    await shot(page, 'downloaded');
+
+    await page.getByRole('link', { name: 'Perfil' }).click();
+    await page.waitForURL('**/client/perfil');
+    await page.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(NEW_PASSWORD);
+    await page
+      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+      .fill('otra-distinta-1');
+    await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+    await page.getByText('Las contraseñas no coinciden.').first().waitFor();
+    await page
+      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+      .fill(NEW_PASSWORD);
+    await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
+    await page.getByText('Contraseña actualizada').first().waitFor();
+    await shot(page, 'password-changed');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await logout(page);
+    await login(page, portal, NEW_PASSWORD);
+    await shot(page, 'logged-in-again');
+    await logout(page);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('resets a forgotten password with the data of one document', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const shot = screenshots('company-reset');
+    await page.goto(`${portal.url}/client/login`);
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await page.waitForURL('**/client/reset-password');
+    await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+    await fillProof(page);
+    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(RESET_PASSWORD);
+    await page
+      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+      .fill(RESET_PASSWORD);
+    await shot(page, 'form');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
+    await page.waitForURL('**/client/login');
+    await page.getByText('Contraseña restablecida. Ya puede ingresar.').waitFor();
+    await login(page, portal, RESET_PASSWORD);
+    await shot(page, 'logged-in');
+    await context.close();
+  });
+
+  it('keeps guarded areas closed and sends unknown paths home', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    for (const [from, to] of [
+      ['/client', '/client/login'],
+      ['/client/perfil', '/client/login'],
+      ['/document', '/document/login'],
+      ['/no/existe', '/'],
+    ] as const) {
+      await page.goto(`${portal.url}${from}`);
+      await page.waitForURL((url) => url.pathname === to);
+    }
+    await context.close();
+  });
+});

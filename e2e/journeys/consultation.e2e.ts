@@ -1,0 +1,162 @@
+import { readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshots,
+  seriousViolations,
+  watchForBreakage,
+} from '../support/browser.js';
+import { writeQrVideo } from '../support/fake-camera.js';
+import { startPortal, type Portal } from '../support/portal.js';
+import { CONSULTED, seedPortal, type SeededFiles } from '../support/seed.js';
+
+async function fillConsultation(page: Page, total: string): Promise<void> {
+  await page.getByLabel('RUC del emisor').fill(CONSULTED.emisor);
+  await page.getByLabel('Serie-Correlativo').fill(CONSULTED.documento.toLowerCase());
+  await page.getByLabel('Tipo de documento').selectOption(CONSULTED.tipo);
+  await page.getByLabel('Fecha de emisión').fill(CONSULTED.fechaTexto);
+  await page.getByLabel('Total').fill(total);
+}
+
+async function downloadBytes(
+  page: Page,
+  buttonName: string,
+): Promise<{ name: string; bytes: Buffer }> {
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: buttonName }).click(),
+  ]);
+  const file = path.join(tmpdir(), `sufel-e2e-${Date.now()}-${download.suggestedFilename()}`);
+  await download.saveAs(file);
+  return { name: download.suggestedFilename(), bytes: await readFile(file) };
+}
+
+describe('individual consultation in Chromium', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let files: SeededFiles;
+
+  beforeAll(async () => {
+    portal = await startPortal(8201);
+    files = await seedPortal(portal.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('home → wrong data → right data → details → downloads → new consultation', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('consultation-desktop');
+
+    await page.goto(`${portal.url}/`);
+    await expect(page.getByRole('link', { name: 'Consulta individual' }).isVisible()).resolves.toBe(
+      true,
+    );
+    await shot(page, 'home');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('link', { name: 'Consulta individual' }).click();
+    await page.waitForURL('**/document/login');
+    await page.getByRole('heading', { name: 'Consulta de Comprobante Electrónico' }).waitFor();
+    await shot(page, 'form');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await fillConsultation(page, '1181.00');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByText('No se encontraron resultados.').waitFor();
+    await shot(page, 'not-found');
+    await page.getByRole('button', { name: 'ACEPTAR' }).click();
+
+    await page.getByLabel('Total').fill(CONSULTED.total);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.waitForURL(/\/document$/);
+    await page.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' }).waitFor();
+    await page.getByText('F001-3', { exact: true }).first().waitFor();
+    await page.getByText('DETALLE').waitFor();
+    await shot(page, 'document');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const xml = await downloadBytes(page, 'Descargar XML');
+    expect(xml.name).toBe('20606433094-01-F001-3.xml');
+    expect(xml.bytes.equals(files.xml)).toBe(true);
+    const pdf = await downloadBytes(page, 'Descargar PDF');
+    expect(pdf.name).toBe('20606433094-01-F001-3.pdf');
+    expect(pdf.bytes.equals(files.pdf)).toBe(true);
+
+    await page.getByRole('button', { name: 'Nueva consulta' }).click();
+    await page.waitForURL('**/document/login');
+    await shot(page, 'new-consultation');
+    await page.goto(`${portal.url}/document`);
+    await page.waitForURL('**/document/login');
+
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('works on a phone', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('consultation-phone');
+    await page.goto(`${portal.url}/document/login`);
+    await shot(page, 'form');
+    await fillConsultation(page, CONSULTED.total);
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.waitForURL(/\/document$/);
+    await page.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' }).waitFor();
+    await shot(page, 'document');
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    expect(await seriousViolations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('consultation by QR through the camera', () => {
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal(8202);
+    await seedPortal(portal.url);
+    const video = path.join(tmpdir(), 'sufel-e2e-qr.y4m');
+    // What SUNAT prints: RUC|tipo|serie|número|IGV|total|fecha|tipo doc|número doc|
+    await writeQrVideo(
+      video,
+      '20606433094|01|F001|00000003|180.00|1180.00|2024-11-25|6|20415932376|',
+    );
+    browser = await launchBrowser([
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('reads the printed QR and opens the document at once', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    await context.grantPermissions(['camera'], { origin: portal.url });
+    const shot = screenshots('consultation-qr');
+    await page.goto(`${portal.url}/document/login`);
+    await page.getByRole('button', { name: 'Escanear QR' }).click();
+    await shot(page, 'scanner');
+    await page.waitForURL(/\/document$/, { timeout: 30_000 });
+    await page.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' }).waitFor();
+    await shot(page, 'document');
+    await context.close();
+  });
+});

@@ -1,0 +1,101 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { ADMIN_TOKEN, ROOT } from './portal.js';
+
+const FIXTURES = path.join(ROOT, 'packages/ubl/test/fixtures');
+
+export const ISSUER = { ruc: '20606433094', password: 'clave-emisor-e2e-1' };
+export const RECEIVER_RUC = '20415932376';
+
+/** The document the consultation journeys look up; its issuer sent this PDF with it. */
+export const CONSULTED = {
+  file: '20606433094-01-F001-3.xml',
+  emisor: '20606433094',
+  tipo: '01',
+  documento: 'F001-3',
+  fecha: '2024-11-25',
+  fechaTexto: '25/11/2024',
+  total: '1180.00',
+};
+
+/** Extra facturas to the receiver, so its dashboard has pages to go through. */
+export const EXTRA_FACTURAS = 60;
+
+export interface SeededFiles {
+  xml: Buffer;
+  pdf: Buffer;
+}
+
+async function api(base: string, method: string, url: string, body: unknown, token?: string) {
+  const response = await fetch(`${base}${url}`, {
+    method,
+    headers: {
+      'content-type': 'application/json',
+      ...(token === undefined ? {} : { authorization: `Bearer ${token}` }),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok)
+    throw new Error(`${method} ${url} → ${response.status} ${await response.text()}`);
+  return response.json() as Promise<Record<string, unknown>>;
+}
+
+/** A small but real PDF the issuer sends with the consulted document. */
+export function issuerPdf(): Buffer {
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(body.length);
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = body.length;
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+/** Registers the issuer and publishes the documents the journeys use, through the public API. */
+export async function seedPortal(base: string): Promise<SeededFiles> {
+  await api(
+    base,
+    'POST',
+    '/api/companies',
+    { ruc: ISSUER.ruc, nombre: 'GASPERSOFT S.A.C.', password: ISSUER.password },
+    ADMIN_TOKEN,
+  );
+  const { token } = (await api(base, 'POST', '/api/company/auth', ISSUER)) as { token: string };
+  const xml = await readFile(path.join(FIXTURES, CONSULTED.file));
+  const pdf = issuerPdf();
+  const template = xml.toString('latin1');
+  const others = await Promise.all(
+    ['20606433094-01-F001-4.xml', '20606433094-07-F001-1.xml', '20606433094-03-B001-1.xml'].map(
+      (file) => readFile(path.join(FIXTURES, file)),
+    ),
+  );
+  const documents = [
+    { xml: xml.toString('base64'), pdf: pdf.toString('base64') },
+    ...others.map((bytes) => ({ xml: bytes.toString('base64') })),
+    ...Array.from({ length: EXTRA_FACTURAS }, (_, index) => ({
+      xml: Buffer.from(
+        template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F001-${100 + index}</cbc:ID>`),
+        'latin1',
+      ).toString('base64'),
+    })),
+  ];
+  const { results } = (await api(
+    base,
+    'POST',
+    '/api/company/documents/batch',
+    { documents },
+    token,
+  )) as { results: { status: number; message?: string }[] };
+  const refused = results.filter((result) => result.status !== 200);
+  if (refused.length > 0) throw new Error(`seed refused: ${JSON.stringify(refused)}`);
+  return { xml, pdf };
+}

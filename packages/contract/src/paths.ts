@@ -1,0 +1,33 @@
+/** Every API path, as existing SUFEL clients call them. */
+export const API_PATHS = {
+  health: '/health',
+  docs: '/docs',
+  config: '/api/config',
+  companies: '/api/companies',
+  company: '/api/companies/:ruc',
+  companyAuth: '/api/company/auth',
+  companyDocuments: '/api/company/documents',
+  companyDocumentsBatch: '/api/company/documents/batch',
+  companyChangePassword: '/api/company/change-password',
+  documentAuth: '/api/document/auth',
+  documentLogout: '/api/document/logout',
+  documentResource: '/api/document/resource/:type',
+  clientLogin: '/api/client/login',
+  clientLogout: '/api/client/logout',
+  clientRegister: '/api/client/register',
+  clientResetPassword: '/api/client/reset-password',
+  clientChangePassword: '/api/client/change-password',
+  clientCompanies: '/api/client/companies',
+  clientDocuments: '/api/client/documents',
+  clientDocumentResource: '/api/client/documents/:id/resource/:type',
+  signedFile: '/file/:hash/:type',
+} as const;
+
+/** Names of the cookies a browser session uses. */
+export const COOKIE_NAMES = {
+  documentSession: 'sufel_document',
+  clientSession: 'sufel_client',
+  xsrf: 'XSRF-TOKEN',
+} as const;
+
+export const XSRF_HEADER = 'x-xsrf-token';

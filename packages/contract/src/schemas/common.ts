@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import { normalizeAmount } from '../decimal.js';
+import { DOCUMENT_TYPE_CODES } from '../document-types.js';
+import { toLimaDate } from '../lima-date.js';
+
+/** Every error the API answers has this shape. */
+export const ErrorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+export type ApiError = z.infer<typeof ErrorSchema>;
+
+export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export type Message = z.infer<typeof MessageSchema>;
+
+export const RucSchema = z
+  .string({ message: 'Ingrese el RUC.' })
+  .trim()
+  .min(1, 'Ingrese el RUC.')
+  // Empty text is min's to report, so each mistake gets exactly one message.
+  .regex(/^(?:\d{11})?$/, 'El RUC debe tener 11 dígitos.');
+
+export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_CODES, {
+  message: 'Tipo de documento inválido (01, 03, 07 u 08).',
+});
+
+export const IsoDateSchema = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .meta({ description: 'Calendar day, YYYY-MM-DD', example: '2024-11-25' });
+
+/**
+ * A day given as `YYYY-MM-DD` or as an ISO timestamp (browsers send `Date`
+ * objects); a timestamp means its calendar day in America/Lima.
+ */
+export const DateInputSchema = z
+  .string({ message: 'Ingrese la fecha.' })
+  .transform((value, ctx) => {
+    const day = toLimaDate(value);
+    if (day === null) {
+      const message =
+        value.trim() === '' ? 'Ingrese la fecha.' : 'Fecha inválida (use AAAA-MM-DD).';
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return day;
+  })
+  .meta({
+    description: 'YYYY-MM-DD, or an ISO timestamp read as its day in America/Lima',
+    example: '2024-11-25',
+  });
+
+/** A total given as a JSON number or text; normalised to "#.##" (never a float). */
+export const AmountInputSchema = z
+  .union([z.number(), z.string()], { message: 'Ingrese el total.' })
+  .transform((value, ctx) => {
+    const amount = normalizeAmount(value);
+    if (amount === null) {
+      const empty = typeof value === 'string' && value.trim() === '';
+      ctx.addIssue({ code: 'custom', message: empty ? 'Ingrese el total.' : 'Total inválido.' });
+      return z.NEVER;
+    }
+    return amount;
+  })
+  .meta({ description: 'Decimal amount, compared at 2 places', example: 1180 });
+
+/** "F001-123": series, hyphen, number (leading zeros ignored). */
+export const SeriesNumberSchema = z
+  .string({ message: 'Ingrese la serie y el correlativo.' })
+  .trim()
+  .min(1, 'Ingrese la serie y el correlativo.')
+  .regex(
+    /^(?:[A-Za-z0-9]{1,4}\s*-\s*\d{1,10})?$/,
+    'Use el formato serie-correlativo, por ejemplo F001-123.',
+  )
+  .meta({ example: 'F001-123' });
+
+export const SeriesSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9]{1,4}$/, 'Serie inválida.');
+
+/** Number part of a document: digits, given as text or a JSON number. */
+export const CorrelativoInputSchema = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().regex(/^\d{1,10}$/, 'Correlativo inválido.'));
+
+export const NewPasswordSchema = z
+  .string({ message: 'Ingrese la contraseña.' })
+  .min(8, 'La contraseña debe tener al menos 8 caracteres.')
+  .max(128, 'La contraseña no puede tener más de 128 caracteres.');
+
+/** Existing accounts may predate the length rule, so logins only bound the size. */
+export const LoginPasswordSchema = z
+  .string({ message: 'Ingrese la contraseña.' })
+  .min(1, 'Ingrese la contraseña.')
+  .max(256);
+
+export const TokenResponseSchema = z
+  .object({
+    token: z.string(),
+    expire: z.number().int().meta({ description: 'Unix time (seconds) when the token expires' }),
+  })
+  .meta({ id: 'AuthToken' });
+export type TokenResponse = z.infer<typeof TokenResponseSchema>;
+
+/** Optional filter fields arrive as '' or null from forms: both mean "not given". */
+export function optionalFilter<T extends z.ZodType>(schema: T) {
+  return z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    schema.optional(),
+  );
+}

@@ -1,0 +1,267 @@
+import { z } from 'zod';
+import {
+  CorrelativoInputSchema,
+  DateInputSchema,
+  DocumentTypeSchema,
+  IsoDateSchema,
+  RucSchema,
+  SeriesSchema,
+  optionalFilter,
+} from './common.js';
+
+/** A published document as lists and `info` show it. */
+export const DocumentSchema = z
+  .object({
+    id: z.number().int(),
+    emisor: z.string().meta({ description: 'Issuer RUC' }),
+    emisor_nombre: z.string(),
+    tipo: z.string().meta({ example: '01' }),
+    serie: z.string().meta({ example: 'F001' }),
+    correlativo: z.string().meta({ description: 'Number without leading zeros', example: '123' }),
+    fecha: IsoDateSchema,
+    total: z.number(),
+    moneda: z.string().meta({ example: 'PEN' }),
+    cliente_tipo: z.string().meta({ description: 'SUNAT catalogue 06' }),
+    cliente_doc: z.string(),
+    cliente_nombre: z.string(),
+    baja: z.boolean().meta({ description: 'Voided by the issuer' }),
+    cdr: z.boolean().meta({ description: "SUNAT's answer (CDR) is available" }),
+  })
+  .meta({ id: 'Document' });
+export type DocumentDto = z.infer<typeof DocumentSchema>;
+
+export const DocumentListSchema = z.array(DocumentSchema);
+
+/** Files of one document, base64. */
+export const PublishRequestSchema = z
+  .object({
+    xml: z.string({ message: 'Envíe el XML en base64.' }).min(1, 'Envíe el XML en base64.'),
+    pdf: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? '')
+      .meta({ description: 'PDF in base64; empty to have SUFEL print one' }),
+    cdr: z
+      .string()
+      .nullish()
+      .transform((value) => value ?? '')
+      .meta({ description: "SUNAT's answer (ZIP or XML) in base64; optional" }),
+  })
+  .meta({ id: 'FilesDocument' });
+export type PublishRequest = z.input<typeof PublishRequestSchema>;
+
+export const PublishResponseSchema = z
+  .object({
+    xml: z.string().meta({ description: 'Absolute download link, valid 24 h' }),
+    pdf: z.string(),
+    cdr: z.string().optional(),
+    id: z.number().int(),
+    nuevo: z.boolean().meta({ description: 'false when the document was already published' }),
+  })
+  .meta({ id: 'PublishedLinks' });
+export type PublishResponse = z.infer<typeof PublishResponseSchema>;
+
+export const PUBLISH_BATCH_MAX = 100;
+
+/** Many documents in one request: each is published (or refused) on its own. */
+export const PublishBatchRequestSchema = z
+  .object({
+    documents: z
+      .array(PublishRequestSchema)
+      .min(1, 'Envíe al menos un comprobante.')
+      .max(PUBLISH_BATCH_MAX, `Envíe como máximo ${PUBLISH_BATCH_MAX} comprobantes por lote.`),
+  })
+  .meta({ id: 'PublishBatch' });
+export type PublishBatchRequest = z.input<typeof PublishBatchRequestSchema>;
+
+export const PublishBatchResultSchema = z.union([
+  PublishResponseSchema.extend({ status: z.literal(200) }),
+  z.object({
+    status: z.number().int().meta({ description: 'What a single publish would have answered' }),
+    message: z.string(),
+  }),
+]);
+export type PublishBatchResult = z.infer<typeof PublishBatchResultSchema>;
+
+export const PublishBatchResponseSchema = z
+  .object({
+    results: z
+      .array(PublishBatchResultSchema)
+      .meta({ description: 'One result per document, in the order sent' }),
+  })
+  .meta({ id: 'PublishBatchResults' });
+export type PublishBatchResponse = z.infer<typeof PublishBatchResponseSchema>;
+
+export const VoidRequestSchema = z
+  .object({
+    tipo: DocumentTypeSchema,
+    serie: SeriesSchema,
+    correlativo: CorrelativoInputSchema,
+  })
+  .meta({ id: 'DocumentInfo' });
+export type VoidRequest = z.input<typeof VoidRequestSchema>;
+
+export const DateRangeQuerySchema = z.object({
+  start: DateInputSchema,
+  end: DateInputSchema,
+});
+export type DateRangeQuery = z.input<typeof DateRangeQuerySchema>;
+
+const filterFields = {
+  emisor: optionalFilter(RucSchema),
+  tipoDoc: optionalFilter(DocumentTypeSchema),
+  serie: optionalFilter(SeriesSchema),
+  correlativo: optionalFilter(CorrelativoInputSchema),
+};
+
+/** Legacy list of a receiver's documents (all matches at once). */
+export const ClientDocumentsFilterSchema = z
+  .object({ start: DateInputSchema, end: DateInputSchema, ...filterFields })
+  .meta({ id: 'DocumentFilter' });
+export type ClientDocumentsFilter = z.input<typeof ClientDocumentsFilterSchema>;
+
+export const PAGE_SIZE_DEFAULT = 50;
+export const PAGE_SIZE_MAX = 500;
+export const SORT_FIELDS = ['fecha', 'total'] as const;
+export type SortField = (typeof SORT_FIELDS)[number];
+
+/** Paged list of a receiver's documents, by key (stable at any depth). */
+export const ClientDocumentsPageQuerySchema = z.object({
+  start: optionalFilter(DateInputSchema),
+  end: optionalFilter(DateInputSchema),
+  ...filterFields,
+  limit: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(PAGE_SIZE_MAX)
+    .default(PAGE_SIZE_DEFAULT)
+    .meta({ description: `Page size, 1–${PAGE_SIZE_MAX}` }),
+  cursor: optionalFilter(z.string().max(200)).meta({
+    description: '`nextCursor` of the previous page',
+  }),
+  sort: z.enum(SORT_FIELDS).default('fecha'),
+  dir: z.enum(['asc', 'desc']).default('desc'),
+});
+export type ClientDocumentsPageQuery = z.input<typeof ClientDocumentsPageQuerySchema>;
+
+export const DocumentPageSchema = z
+  .object({
+    items: z.array(DocumentSchema),
+    nextCursor: z.string().nullable().meta({ description: 'null on the last page' }),
+  })
+  .meta({ id: 'DocumentPage' });
+export type DocumentPage = z.infer<typeof DocumentPageSchema>;
+
+export const RESOURCE_TYPES = ['info', 'detail', 'xml', 'pdf', 'cdr'] as const;
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+export const FILE_TYPES = ['xml', 'pdf', 'cdr'] as const;
+export type FileType = (typeof FILE_TYPES)[number];
+
+export const ResourceParamsSchema = z.object({ type: z.enum(RESOURCE_TYPES) });
+export const ClientResourceParamsSchema = z.object({
+  id: z.coerce.number().int().positive(),
+  type: z.enum(RESOURCE_TYPES),
+});
+export const SignedFileParamsSchema = z.object({
+  hash: z.string().min(1).max(1000),
+  type: z.enum(FILE_TYPES),
+});
+
+const Amount = z.string().meta({ description: 'Decimal as text', example: '1180.00' });
+
+/** What a receiver wants to see of a document, read from its UBL. */
+export const DocumentDetailSchema = z
+  .object({
+    ublVersion: z.string(),
+    issuer: z.object({
+      ruc: z.string(),
+      name: z.string(),
+      tradeName: z.string().nullable(),
+      address: z.string().nullable(),
+    }),
+    customer: z.object({
+      documentType: z.string(),
+      documentNumber: z.string(),
+      name: z.string(),
+      address: z.string().nullable(),
+    }),
+    issueDate: IsoDateSchema,
+    issueTime: z.string().nullable(),
+    dueDate: IsoDateSchema.nullable(),
+    currency: z.string(),
+    lines: z.array(
+      z.object({
+        id: z.string(),
+        code: z.string().nullable(),
+        description: z.string(),
+        quantity: z.string(),
+        unitCode: z.string(),
+        unitValue: Amount.meta({ description: 'Unit value before taxes' }),
+        unitPrice: Amount.nullable().meta({ description: 'Unit price including taxes' }),
+        lineTotal: Amount.meta({ description: 'Line value before taxes' }),
+        taxAmount: Amount,
+        taxExemptionCode: z
+          .string()
+          .nullable()
+          .meta({ description: 'IGV affectation, SUNAT catalogue 07' }),
+        free: z.boolean(),
+      }),
+    ),
+    taxes: z.array(
+      z.object({
+        code: z.string().meta({ description: 'SUNAT catalogue 05 (1000 IGV, 2000 ISC, …)' }),
+        name: z.string().meta({ example: 'IGV' }),
+        taxableAmount: Amount.nullable(),
+        amount: Amount,
+      }),
+    ),
+    totals: z.object({
+      lineExtension: Amount.nullable(),
+      taxExclusive: Amount.nullable(),
+      taxInclusive: Amount.nullable(),
+      allowance: Amount.nullable(),
+      charge: Amount.nullable(),
+      prepaid: Amount.nullable(),
+      tax: Amount.nullable(),
+      payable: Amount,
+    }),
+    notes: z.array(z.object({ code: z.string().nullable(), text: z.string() })),
+    payment: z
+      .object({
+        method: z.enum(['Contado', 'Credito']).nullable(),
+        pendingAmount: Amount.nullable(),
+        installments: z.array(
+          z.object({ id: z.string(), amount: Amount, dueDate: IsoDateSchema.nullable() }),
+        ),
+        detraction: z
+          .object({
+            code: z.string().nullable(),
+            percent: z.string().nullable(),
+            amount: Amount.nullable(),
+            account: z.string().nullable(),
+          })
+          .nullable(),
+      })
+      .nullable(),
+    reference: z
+      .object({
+        type: z.string().nullable(),
+        documentNumber: z.string(),
+        reasonCode: z.string().nullable(),
+        reason: z.string().nullable(),
+      })
+      .nullable()
+      .meta({ description: 'The document a credit/debit note modifies' }),
+    signature: z.object({ present: z.boolean(), digestValue: z.string().nullable() }),
+    sunat: z
+      .object({
+        code: z.string(),
+        description: z.string(),
+        observations: z.array(z.string()),
+      })
+      .nullable()
+      .meta({ description: 'From the CDR, when the issuer sent it' }),
+  })
+  .meta({ id: 'DocumentDetail' });
+export type DocumentDetail = z.infer<typeof DocumentDetailSchema>;

@@ -1,0 +1,134 @@
+import {
+  DOCUMENT_TYPES,
+  formatPeruvianDate,
+  isDocumentTypeCode,
+  normalizeAmount,
+} from '@sufel/contract';
+import type { UblDocument } from '@sufel/ubl';
+import { amountInWords } from './amount-in-words.js';
+import { currencyName, currencySymbol } from './currency.js';
+import type { PrintOptions } from './print-options.js';
+import type { LabeledValue, PrintedDocument } from './printed-document.js';
+import { printedLine } from './printed-lines.js';
+import { printedCredit, printedDetraction } from './printed-payment.js';
+import { printedTotals } from './printed-totals.js';
+import { documentTypeName, identityDocumentLabel, noteReasonText } from './sunat-catalogs.js';
+
+/** Catalogue 52 code of the amount-in-words legend, which the printed "SON:" line replaces. */
+const AMOUNT_IN_WORDS_LEGEND = '1000';
+
+const PAYMENT_METHODS = { Contado: 'Contado', Credito: 'Crédito' } as const;
+
+function blankToNull(text: string | null): string | null {
+  return text === null || text.trim() === '' ? null : text.trim();
+}
+
+/** The trade name, unless it only repeats the legal name. */
+function distinctTradeName(name: string, tradeName: string | null): string | null {
+  const trade = blankToNull(tradeName);
+  return trade !== null && trade.toUpperCase() !== name.trim().toUpperCase() ? trade : null;
+}
+
+/** "RUC 20415932376"; a placeholder number ("-", "0", none) prints the label alone. */
+function customerDocument(type: string, number: string): string {
+  const label = identityDocumentLabel(type);
+  const meaningful = number.trim() !== '' && !/^[-0]+$/.test(number.trim());
+  if (!meaningful) return label;
+  return type.trim() === '-' ? `${label} (${number.trim()})` : `${label} ${number.trim()}`;
+}
+
+function customerRows(doc: UblDocument): LabeledValue[] {
+  const rows = [
+    { label: 'Señor(es)', value: blankToNull(doc.customer.name) ?? '-' },
+    {
+      label: 'Documento',
+      value: customerDocument(doc.customer.documentType, doc.customer.documentNumber),
+    },
+  ];
+  const address = blankToNull(doc.customer.address);
+  if (address !== null) rows.push({ label: 'Dirección', value: address });
+  return rows;
+}
+
+function detailRows(doc: UblDocument): LabeledValue[] {
+  const rows = [{ label: 'Fecha de emisión', value: formatPeruvianDate(doc.issueDate) }];
+  if (doc.dueDate !== null) {
+    rows.push({ label: 'Fecha de vencimiento', value: formatPeruvianDate(doc.dueDate) });
+  }
+  rows.push({ label: 'Moneda', value: currencyName(doc.currency) });
+  const method = doc.payment?.method ?? null;
+  if (method !== null) rows.push({ label: 'Forma de pago', value: PAYMENT_METHODS[method] });
+  return rows;
+}
+
+function referenceRows(doc: UblDocument): LabeledValue[] | null {
+  const reference = doc.reference;
+  if (reference === null || (doc.type !== '07' && doc.type !== '08')) return null;
+  const rows = [{ label: 'Documento que modifica', value: reference.documentNumber }];
+  if (reference.type !== null) {
+    rows.push({ label: 'Tipo de documento', value: documentTypeName(reference.type) });
+  }
+  if (reference.reasonCode !== null) {
+    rows.push({ label: 'Motivo', value: noteReasonText(doc.type, reference.reasonCode) });
+  }
+  const reason = blankToNull(reference.reason);
+  if (reason !== null) rows.push({ label: 'Sustento', value: reason });
+  return rows;
+}
+
+function verificationLines(doc: UblDocument, title: string, options: PrintOptions): string[] {
+  const lines = [`Representación impresa de la ${title}`];
+  const digest = doc.signature.present ? blankToNull(doc.signature.digestValue) : null;
+  if (digest !== null) lines.push(`Resumen: ${digest}`);
+  const consultUrl = blankToNull(options.consultUrl ?? null);
+  if (consultUrl !== null) lines.push(`Consulte su documento en: ${consultUrl}`);
+  if (options.sunat) {
+    lines.push(`Respuesta SUNAT: ${options.sunat.code} - ${options.sunat.description}`);
+    for (const observation of options.sunat.observations ?? []) {
+      lines.push(`Observación: ${observation}`);
+    }
+  }
+  return lines;
+}
+
+function payableInWords(doc: UblDocument): string {
+  const payable = normalizeAmount(doc.totals.payable);
+  if (payable === null) {
+    throw new RangeError(`The payable total "${doc.totals.payable}" is not an amount`);
+  }
+  return `SON: ${amountInWords(payable, doc.currency)}`;
+}
+
+/** Words and figures of the printed representation of `doc`. */
+export function buildPrintedDocument(doc: UblDocument, options: PrintOptions): PrintedDocument {
+  if (!isDocumentTypeCode(doc.type)) {
+    throw new RangeError(`Document type "${String(doc.type)}" has no printed representation`);
+  }
+  const title = DOCUMENT_TYPES[doc.type].title;
+  return {
+    title,
+    number: doc.id.trim().toUpperCase(),
+    issuer: {
+      ruc: doc.issuer.ruc,
+      name: doc.issuer.name,
+      tradeName: distinctTradeName(doc.issuer.name, doc.issuer.tradeName),
+      address: blankToNull(doc.issuer.address),
+    },
+    customer: customerRows(doc),
+    details: detailRows(doc),
+    reference: referenceRows(doc),
+    lines: doc.lines.map(printedLine),
+    currencySymbol: currencySymbol(doc.currency),
+    totals: printedTotals(doc),
+    amountInWords: payableInWords(doc),
+    notes: doc.notes
+      .filter((note) => note.code !== AMOUNT_IN_WORDS_LEGEND)
+      .map((note) => note.text.trim())
+      .filter((text) => text !== ''),
+    credit: printedCredit(doc),
+    detraction: printedDetraction(doc),
+    qrText: options.qrText,
+    verification: verificationLines(doc, title, options),
+    voided: options.voided === true,
+  };
+}

@@ -1,0 +1,167 @@
+import type { Alignment, Canvas, TextStyle } from './canvas.js';
+import type { PageFlow } from './page-flow.js';
+import {
+  BLOCK_GAP,
+  COLORS,
+  CONTENT_BOTTOM,
+  CONTENT_LEFT,
+  CONTENT_RIGHT,
+  CONTENT_WIDTH,
+  CONTINUATION_CONTENT_TOP,
+} from './page-geometry.js';
+import type { PrintedLine } from './printed-document.js';
+
+interface Column {
+  header: string;
+  /** Points; the description takes what the others leave. */
+  width: number | 'rest';
+  align: Alignment;
+  /** Figures shrink to stay on one line rather than wrap between digits. */
+  numeric?: boolean;
+  value: (line: PrintedLine) => string;
+}
+
+const COLUMNS: readonly Column[] = [
+  { header: 'N°', width: 20, align: 'center', value: (line) => line.number },
+  { header: 'Cant.', width: 44, align: 'right', numeric: true, value: (line) => line.quantity },
+  { header: 'Unidad', width: 44, align: 'left', value: (line) => line.unit },
+  { header: 'Código', width: 48, align: 'left', value: (line) => line.code },
+  { header: 'Descripción', width: 'rest', align: 'left', value: (line) => line.description },
+  {
+    header: 'Valor unit.',
+    width: 54,
+    align: 'right',
+    numeric: true,
+    value: (line) => line.unitValue,
+  },
+  {
+    header: 'Precio unit.',
+    width: 54,
+    align: 'right',
+    numeric: true,
+    value: (line) => line.unitPrice,
+  },
+  { header: 'Importe', width: 60, align: 'right', numeric: true, value: (line) => line.amount },
+];
+
+const CELL_PADDING_X = 3;
+const CELL_PADDING_Y = 3.5;
+const HEADER: TextStyle = { size: 7, style: 'bold' };
+const CELL: TextStyle = { size: 7.5 };
+const FREE_NOTE: TextStyle = { size: 7.5, style: 'italic', color: COLORS.muted };
+const MIN_FIGURE_SIZE = 5.5;
+
+interface CellLine {
+  text: string;
+  style: TextStyle;
+}
+
+interface PlacedColumn extends Column {
+  x: number;
+  innerWidth: number;
+}
+
+function placeColumns(): PlacedColumn[] {
+  const fixed = COLUMNS.reduce((sum, c) => sum + (c.width === 'rest' ? 0 : c.width), 0);
+  let x = CONTENT_LEFT;
+  return COLUMNS.map((column) => {
+    const width = column.width === 'rest' ? CONTENT_WIDTH - fixed : column.width;
+    const placed = { ...column, x, innerWidth: width - 2 * CELL_PADDING_X };
+    x += width;
+    return placed;
+  });
+}
+
+/** The cell style, its font reduced when a figure is wider than its column. */
+function cellStyle(canvas: Canvas, column: PlacedColumn, text: string): TextStyle {
+  if (column.numeric !== true) return CELL;
+  const width = canvas.width(text, CELL);
+  if (width <= column.innerWidth) return CELL;
+  return { ...CELL, size: Math.max(MIN_FIGURE_SIZE, (CELL.size * column.innerWidth) / width) };
+}
+
+function cellLines(canvas: Canvas, column: PlacedColumn, line: PrintedLine): CellLine[] {
+  const text = column.value(line);
+  const style = cellStyle(canvas, column, text);
+  const lines = canvas.wrap(text, column.innerWidth, style).map((part) => ({ text: part, style }));
+  if (column.width === 'rest' && line.freeNote !== null) {
+    for (const text of canvas.wrap(line.freeNote, column.innerWidth, FREE_NOTE)) {
+      lines.push({ text, style: FREE_NOTE });
+    }
+  }
+  return lines;
+}
+
+/**
+ * The line items: a header band, then one row per line whose description
+ * wraps. A row that does not fit moves to the next page under a repeated
+ * header; a row taller than a whole page is split across pages.
+ */
+export function drawLineTable(canvas: Canvas, flow: PageFlow, lines: readonly PrintedLine[]): void {
+  const columns = placeColumns();
+  const lineHeight = canvas.lineHeight(CELL);
+  const headerHeight = canvas.lineHeight(HEADER) + 2 * CELL_PADDING_Y + 1;
+  const freshPageLines = Math.floor(
+    (CONTENT_BOTTOM - CONTINUATION_CONTENT_TOP - headerHeight - 2 * CELL_PADDING_Y) / lineHeight,
+  );
+
+  const drawHeader = (): void => {
+    canvas.band(CONTENT_LEFT, flow.y, CONTENT_WIDTH, headerHeight);
+    for (const column of columns) {
+      canvas.line(
+        column.header,
+        column.x + CELL_PADDING_X,
+        flow.y + CELL_PADDING_Y + 0.5,
+        HEADER,
+        column.align,
+        column.innerWidth,
+      );
+    }
+    canvas.rule(CONTENT_LEFT, CONTENT_RIGHT, flow.y + headerHeight, COLORS.border, 0.8);
+    flow.advance(headerHeight);
+  };
+  const newPageWithHeader = (): void => {
+    flow.newPage();
+    drawHeader();
+  };
+  const drawRowPart = (cells: readonly CellLine[][], count: number): void => {
+    cells.forEach((cell, index) => {
+      const column = columns[index]!;
+      cell.slice(0, count).forEach((cellLine, lineIndex) => {
+        canvas.line(
+          cellLine.text,
+          column.x + CELL_PADDING_X,
+          flow.y + CELL_PADDING_Y + lineIndex * lineHeight,
+          cellLine.style,
+          column.align,
+          column.innerWidth,
+        );
+      });
+    });
+    const height = count * lineHeight + 2 * CELL_PADDING_Y;
+    canvas.rule(CONTENT_LEFT, CONTENT_RIGHT, flow.y + height);
+    flow.advance(height);
+  };
+
+  flow.ensure(headerHeight + lineHeight + 2 * CELL_PADDING_Y);
+  drawHeader();
+  for (const line of lines) {
+    let cells = columns.map((column) => cellLines(canvas, column, line));
+    for (;;) {
+      const rowLines = Math.max(...cells.map((cell) => cell.length));
+      const fitting = Math.floor((flow.available - 2 * CELL_PADDING_Y) / lineHeight);
+      if (rowLines <= fitting) {
+        drawRowPart(cells, rowLines);
+        break;
+      }
+      if (rowLines <= freshPageLines || fitting < 1) {
+        newPageWithHeader();
+        continue;
+      }
+      drawRowPart(cells, fitting);
+      cells = cells.map((cell) => cell.slice(fitting));
+      newPageWithHeader();
+    }
+  }
+  flow.advance(BLOCK_GAP);
+}

@@ -1,0 +1,78 @@
+/**
+ * Everything a printed document shows, already worded and formatted in
+ * Spanish (Peru). Built from the UBL document without any drawing, so what is
+ * printed can be checked apart from where it is printed.
+ */
+
+export interface LabeledValue {
+  label: string;
+  value: string;
+}
+
+export interface PrintedLine {
+  number: string;
+  quantity: string;
+  unit: string;
+  code: string;
+  description: string;
+  /** Printed under the description of a line given for free; null otherwise. */
+  freeNote: string | null;
+  unitValue: string;
+  unitPrice: string;
+  amount: string;
+}
+
+export interface PrintedTotal {
+  label: string;
+  /** Formatted amount without the currency symbol ("1,180.00"). */
+  amount: string;
+}
+
+export interface PrintedInstallment {
+  label: string;
+  dueDate: string;
+  amount: string;
+}
+
+export interface PrintedCredit {
+  summary: LabeledValue[];
+  installments: PrintedInstallment[];
+}
+
+export interface PrintedDetraction {
+  legend: string;
+  details: LabeledValue[];
+}
+
+export interface PrintedIssuer {
+  ruc: string;
+  name: string;
+  tradeName: string | null;
+  address: string | null;
+}
+
+export interface PrintedDocument {
+  /** "FACTURA ELECTRÓNICA", "BOLETA DE VENTA ELECTRÓNICA"… */
+  title: string;
+  /** Series and number as the document states them ("F001-00004355"). */
+  number: string;
+  issuer: PrintedIssuer;
+  customer: LabeledValue[];
+  /** Dates, currency and payment method. */
+  details: LabeledValue[];
+  /** The document a credit or debit note modifies; null for invoices. */
+  reference: LabeledValue[] | null;
+  lines: PrintedLine[];
+  currencySymbol: string;
+  /** The totals present, the payable total last. */
+  totals: PrintedTotal[];
+  /** "SON: MIL CIENTO OCHENTA CON 00/100 SOLES". */
+  amountInWords: string;
+  notes: string[];
+  credit: PrintedCredit | null;
+  detraction: PrintedDetraction | null;
+  qrText: string;
+  /** Printed beside the QR code: the representation legend, digest, consultation, SUNAT answer. */
+  verification: string[];
+  voided: boolean;
+}

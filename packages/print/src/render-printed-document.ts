@@ -1,0 +1,68 @@
+import type { UblDocument } from '@sufel/ubl';
+import PDFDocument from 'pdfkit';
+import { buildPrintedDocument } from './build-printed-document.js';
+import { Canvas } from './canvas.js';
+import { drawContinuationHeader, drawHeader } from './draw-header.js';
+import { drawLineTable } from './draw-line-table.js';
+import { drawParagraphs } from './draw-notes.js';
+import { drawPageMarks } from './draw-page-marks.js';
+import { drawDocumentDetails, drawReference } from './draw-parties.js';
+import { drawCredit, drawDetraction } from './draw-payment-terms.js';
+import { drawTotals } from './draw-totals.js';
+import { drawVerification } from './draw-verification.js';
+import { PageFlow } from './page-flow.js';
+import { assertPrintOptions, type PrintOptions } from './print-options.js';
+import { sunatQrModules } from './qr-modules.js';
+
+function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+    pdf.on('end', () => resolve(new Uint8Array(Buffer.concat(chunks))));
+    pdf.on('error', reject);
+  });
+}
+
+/**
+ * The printed representation ("representación impresa") of a SUNAT document
+ * as PDF bytes: A4 portrait, standard Helvetica, SUNAT's QR code, and a red
+ * "ANULADO" watermark on every page when the document was voided.
+ */
+export async function renderPrintedDocument(
+  doc: UblDocument,
+  options: PrintOptions,
+): Promise<Uint8Array> {
+  assertPrintOptions(options);
+  const printed = buildPrintedDocument(doc, options);
+  const modules = sunatQrModules(printed.qrText);
+
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 0,
+    bufferPages: true,
+    lang: 'es-PE',
+    displayTitle: true,
+    info: {
+      Title: `${printed.title} ${printed.number}`,
+      Author: printed.issuer.name,
+      Subject: `Representación impresa de la ${printed.title}`,
+      Creator: 'SUFEL',
+    },
+  });
+  const bytes = collectBytes(pdf);
+  const canvas = new Canvas(pdf);
+  const flow = new PageFlow(pdf, () => drawContinuationHeader(canvas, printed));
+
+  flow.y = drawHeader(canvas, printed);
+  drawDocumentDetails(canvas, flow, printed);
+  if (printed.reference !== null) drawReference(canvas, flow, printed.reference);
+  drawLineTable(canvas, flow, printed.lines);
+  drawTotals(canvas, flow, printed);
+  drawParagraphs(canvas, flow, 'Observaciones', printed.notes);
+  if (printed.credit !== null) drawCredit(canvas, flow, printed.credit);
+  if (printed.detraction !== null) drawDetraction(canvas, flow, printed.detraction);
+  drawVerification(canvas, flow, printed, modules);
+  drawPageMarks(canvas, printed);
+  pdf.end();
+  return bytes;
+}

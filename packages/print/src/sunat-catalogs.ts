@@ -1,0 +1,114 @@
+/**
+ * Names a printed document shows for SUNAT catalogue codes. Unknown codes are
+ * printed as they come, so nothing the XML states is hidden.
+ */
+
+import { DOCUMENT_TYPES, isDocumentTypeCode } from '@sufel/contract';
+
+/** Catalogue 06, identity document types, as short labels. */
+const IDENTITY_DOCUMENTS: Readonly<Record<string, string>> = {
+  '0': 'Doc. trib. no domiciliado sin RUC',
+  '1': 'DNI',
+  '4': 'CE',
+  '6': 'RUC',
+  '7': 'Pasaporte',
+  A: 'Cédula diplomática',
+  B: 'Doc. de identidad del país de residencia',
+  C: 'TIN',
+  D: 'IN',
+  E: 'TAM',
+  F: 'PTP',
+  G: 'Salvoconducto',
+  '-': 'Sin documento',
+};
+
+/** Catalogue 09, reasons for a credit note. */
+const CREDIT_NOTE_REASONS: Readonly<Record<string, string>> = {
+  '01': 'Anulación de la operación',
+  '02': 'Anulación por error en el RUC',
+  '03': 'Corrección por error en la descripción',
+  '04': 'Descuento global',
+  '05': 'Descuento por ítem',
+  '06': 'Devolución total',
+  '07': 'Devolución por ítem',
+  '08': 'Bonificación',
+  '09': 'Disminución en el valor',
+  '10': 'Otros conceptos',
+  '11': 'Ajustes de operaciones de exportación',
+  '12': 'Ajustes afectos al IVAP',
+  '13': 'Ajustes - montos y/o fechas de pago',
+};
+
+/** Catalogue 10, reasons for a debit note. */
+const DEBIT_NOTE_REASONS: Readonly<Record<string, string>> = {
+  '01': 'Intereses por mora',
+  '02': 'Aumento en el valor',
+  '03': 'Penalidades / otros conceptos',
+  '11': 'Ajustes de operaciones de exportación',
+  '12': 'Ajustes afectos al IVAP',
+};
+
+/** Catalogue 54, goods and services subject to detraction (the common services). */
+const DETRACTION_GOODS: Readonly<Record<string, string>> = {
+  '012': 'Intermediación laboral y tercerización',
+  '019': 'Arrendamiento de bienes muebles',
+  '020': 'Mantenimiento y reparación de bienes muebles',
+  '021': 'Movimiento de carga',
+  '022': 'Otros servicios empresariales',
+  '024': 'Comisión mercantil',
+  '025': 'Fabricación de bienes por encargo',
+  '026': 'Servicio de transporte de personas',
+  '027': 'Servicio de transporte de carga',
+  '030': 'Contratos de construcción',
+  '037': 'Demás servicios gravados con el IGV',
+};
+
+/** UN/ECE recommendation 20 unit codes, as Peruvian documents name them. */
+const UNITS: Readonly<Record<string, string>> = {
+  NIU: 'UNIDAD',
+  C62: 'UNIDAD',
+  ZZ: 'SERVICIO',
+  BX: 'CAJA',
+  PK: 'PAQUETE',
+  DZN: 'DOCENA',
+  SET: 'JUEGO',
+  KGM: 'KILOGRAMO',
+  GRM: 'GRAMO',
+  TNE: 'TONELADA',
+  LTR: 'LITRO',
+  GLL: 'GALÓN',
+  MTR: 'METRO',
+  MTK: 'M2',
+  MTQ: 'M3',
+  HUR: 'HORA',
+  DAY: 'DÍA',
+  MON: 'MES',
+};
+
+/** "RUC", "DNI", "CE", "Pasaporte", "Sin documento"…; an unknown code as "Doc. tipo X". */
+export function identityDocumentLabel(code: string): string {
+  return IDENTITY_DOCUMENTS[code.trim().toUpperCase()] ?? `Doc. tipo ${code}`;
+}
+
+/** Name of a modified document's type: the published types by title, others by code. */
+export function documentTypeName(code: string): string {
+  return isDocumentTypeCode(code) ? DOCUMENT_TYPES[code].title : `Documento tipo ${code}`;
+}
+
+/** "07 - Devolución por ítem" for a credit (07) or debit (08) note reason. */
+export function noteReasonText(noteType: '07' | '08', code: string): string {
+  const reasons = noteType === '07' ? CREDIT_NOTE_REASONS : DEBIT_NOTE_REASONS;
+  const name = reasons[code];
+  return name === undefined ? code : `${code} - ${name}`;
+}
+
+/** "022 - Otros servicios empresariales", or the bare code when not among the common ones. */
+export function detractionGoodText(code: string): string {
+  const name = DETRACTION_GOODS[code];
+  return name === undefined ? code : `${code} - ${name}`;
+}
+
+/** "UNIDAD" for NIU, "SERVICIO" for ZZ…, else the code as sent. */
+export function unitName(code: string): string {
+  return UNITS[code.trim().toUpperCase()] ?? code;
+}

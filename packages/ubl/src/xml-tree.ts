@@ -1,0 +1,143 @@
+import { SaxesParser, type SaxesTagNS } from 'saxes';
+import { UblError } from './errors.js';
+
+/** One element: namespace URI, local name, unqualified attributes, children and its own text. */
+export interface XmlElement {
+  readonly uri: string;
+  readonly local: string;
+  /** Attributes without a namespace, by local name ("schemeID", "currencyID"…). */
+  readonly attributes: Readonly<Record<string, string>>;
+  readonly children: XmlElement[];
+  /** Text and CDATA directly inside this element, concatenated, untrimmed. */
+  text: string;
+}
+
+/** Bounds that keep a hostile document from exhausting memory or the stack. */
+export interface XmlLimits {
+  maxDepth: number;
+  maxElements: number;
+  maxAttributesPerElement: number;
+  maxAttributes: number;
+}
+
+/**
+ * Generous for real invoices (thousands of lines stay far below them), small
+ * enough that the tree of the largest accepted file fits comfortably in memory.
+ */
+export const DEFAULT_XML_LIMITS: XmlLimits = {
+  maxDepth: 256,
+  maxElements: 300_000,
+  maxAttributesPerElement: 256,
+  maxAttributes: 1_000_000,
+};
+
+const NO_ATTRIBUTES: Readonly<Record<string, string>> = Object.freeze({});
+
+// Any DOCTYPE is refused before parsing: the parser then never sees a DTD, so
+// no entity can be declared, expanded or fetched. The only references left are
+// the five predefined entities and numeric character references.
+const DOCUMENT_TYPE_OR_ENTITY = /<!(?:DOCTYPE|ENTITY)/i;
+
+function unqualifiedAttributes(tag: SaxesTagNS): Readonly<Record<string, string>> {
+  let attributes: Record<string, string> | null = null;
+  for (const name in tag.attributes) {
+    const attribute = tag.attributes[name];
+    if (attribute === undefined || attribute.prefix !== '') continue;
+    attributes ??= {};
+    attributes[attribute.local] = attribute.value;
+  }
+  return attributes ?? NO_ATTRIBUTES;
+}
+
+/**
+ * Text that does not even start like XML (a PDF, JSON, base64 sent twice) is
+ * named for what it is rather than reported at some later character.
+ */
+function assertStartsLikeXml(text: string): void {
+  const start = text.search(/\S/);
+  if (text[start] === '<') return;
+  const before = text.slice(0, start);
+  const line = before.split('\n').length;
+  const column = start - (before.lastIndexOf('\n') + 1);
+  throw new UblError(
+    'malformed',
+    `El archivo no es un XML: debe empezar con '<' (línea ${line}, columna ${column}).`,
+  );
+}
+
+function tooComplex(what: string): UblError {
+  return new UblError('too_large', `El XML es demasiado complejo: ${what}.`);
+}
+
+/**
+ * Parses well-formed XML into a tree, resolving every element to its namespace
+ * URI. Not well-formed input fails with its line and column: the column is the
+ * zero-based position of the offending character, as expat and most XML
+ * validators report it.
+ */
+export function parseXmlTree(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): XmlElement {
+  if (DOCUMENT_TYPE_OR_ENTITY.test(text)) {
+    throw new UblError(
+      'dtd_forbidden',
+      'El XML no debe contener declaraciones DOCTYPE ni entidades.',
+    );
+  }
+  assertStartsLikeXml(text);
+  const parser = new SaxesParser({ xmlns: true });
+  const stack: XmlElement[] = [];
+  // Assigned by the first open tag; a document without a root fails to parse.
+  let root!: XmlElement;
+  let elements = 0;
+  let attributes = 0;
+
+  parser.on('error', (error) => {
+    throw error;
+  });
+  parser.on('opentag', (tag) => {
+    elements += 1;
+    const count = Object.keys(tag.attributes).length;
+    attributes += count;
+    if (stack.length >= limits.maxDepth) {
+      throw tooComplex(`supera ${limits.maxDepth} niveles de anidamiento`);
+    }
+    if (elements > limits.maxElements) {
+      throw tooComplex(`supera ${limits.maxElements} elementos`);
+    }
+    if (count > limits.maxAttributesPerElement || attributes > limits.maxAttributes) {
+      throw tooComplex('tiene demasiados atributos');
+    }
+    const element: XmlElement = {
+      uri: tag.uri,
+      local: tag.local,
+      attributes: count === 0 ? NO_ATTRIBUTES : unqualifiedAttributes(tag),
+      children: [],
+      text: '',
+    };
+    const parent = stack[stack.length - 1];
+    if (parent === undefined) root = element;
+    else parent.children.push(element);
+    stack.push(element);
+  });
+  parser.on('closetag', () => {
+    stack.pop();
+  });
+  const appendText = (chunk: string): void => {
+    const current = stack[stack.length - 1];
+    if (current !== undefined) current.text += chunk;
+  };
+  parser.on('text', appendText);
+  parser.on('cdata', appendText);
+
+  try {
+    parser.write(text).close();
+  } catch (error) {
+    if (error instanceof UblError) throw error;
+    const column = Math.max(0, parser.column - 1);
+    throw new UblError(
+      'malformed',
+      `El XML no está bien formado (línea ${parser.line}, columna ${column}).`,
+      { cause: error },
+    );
+  }
+  return root;
+}
