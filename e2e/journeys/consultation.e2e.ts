@@ -27,10 +27,11 @@ async function fillConsultation(page: Page, total: string): Promise<void> {
 async function downloadBytes(
   page: Page,
   buttonName: string,
+  role: 'button' | 'link' = 'button',
 ): Promise<{ name: string; bytes: Buffer }> {
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    page.getByRole('button', { name: buttonName }).click(),
+    page.getByRole(role, { name: buttonName, exact: true }).click(),
   ]);
   const file = path.join(tmpdir(), `sufel-e2e-${Date.now()}-${download.suggestedFilename()}`);
   await download.saveAs(file);
@@ -64,6 +65,15 @@ describe('individual consultation in Chromium', () => {
     await shot(page, 'home');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // English downloads when chosen, survives a reload, and Spanish comes back at once.
+    await page.getByRole('button', { name: 'EN: Cambiar el idioma a inglés' }).click();
+    await page.getByRole('heading', { name: 'Electronic documents' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Electronic documents' }).waitFor();
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    await page.getByRole('button', { name: 'ES: Switch the language to Spanish' }).click();
+    await page.getByRole('link', { name: 'Consulta individual' }).waitFor();
+
     await page.getByRole('link', { name: 'Consulta individual' }).click();
     await page.waitForURL('**/document/login');
     await page.getByRole('heading', { name: 'Consulta de Comprobante Electrónico' }).waitFor();
@@ -92,6 +102,18 @@ describe('individual consultation in Chromium', () => {
     expect(pdf.name).toBe('20606433094-01-F001-3.pdf');
     expect(pdf.bytes.equals(files.pdf)).toBe(true);
 
+    await page.getByRole('button', { name: 'Ver PDF' }).click();
+    const preview = page.getByRole('dialog', { name: 'Representación impresa · Factura F001-3' });
+    const frame = preview.locator('iframe[title="PDF de Factura F001-3"]');
+    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    await page.waitForTimeout(1000);
+    await shot(page, 'pdf-preview');
+    const previewed = await downloadBytes(page, 'Descargar', 'link');
+    expect(previewed.name).toBe('20606433094-01-F001-3.pdf');
+    expect(previewed.bytes.equals(files.pdf)).toBe(true);
+    await preview.getByRole('button', { name: 'Cerrar' }).click();
+    await preview.waitFor({ state: 'detached' });
+
     await page.getByRole('button', { name: 'Nueva consulta' }).click();
     await page.waitForURL('**/document/login');
     await shot(page, 'new-consultation');
@@ -118,6 +140,13 @@ describe('individual consultation in Chromium', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ver PDF' }).click();
+    const preview = page.getByRole('dialog', { name: 'Representación impresa · Factura F001-3' });
+    await preview.getByRole('link', { name: 'Abrir en otra pestaña' }).waitFor();
+    await shot(page, 'pdf-preview');
+    await preview.getByRole('button', { name: 'Cerrar' }).click();
+    await preview.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
   });

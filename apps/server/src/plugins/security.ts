@@ -1,7 +1,10 @@
 /**
  * Security headers for every answer: a CSP that allows only this origin (no
  * inline script; inline styles for the CSS-in-JS of the web app), no framing by
- * other sites, no MIME sniffing, and compression for text answers.
+ * other sites, no MIME sniffing, and compression for text answers. The one
+ * object allowed is a blob: the PDF preview frames the file the page fetched,
+ * that frame inherits this policy, and the browser's PDF viewer in it is an
+ * object.
  * @see https://github.com/fastify/fastify-helmet
  */
 import fastifyCompress from '@fastify/compress';
@@ -18,7 +21,7 @@ export const CONTENT_SECURITY_POLICY = {
   mediaSrc: ["'self'", 'blob:'],
   workerSrc: ["'self'", 'blob:'],
   frameSrc: ["'self'", 'blob:'],
-  objectSrc: ["'none'"],
+  objectSrc: ['blob:'],
   baseUri: ["'self'"],
   formAction: ["'self'"],
   frameAncestors: ["'self'"],

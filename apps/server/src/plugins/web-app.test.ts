@@ -96,6 +96,8 @@ describe('serving the web app', () => {
     expect(csp).toContain("script-src 'self'");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'self'");
+    // The PDF preview frames a blob: URL; Chromium's viewer inside it counts as an object.
+    expect(csp).toContain('object-src blob:');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });

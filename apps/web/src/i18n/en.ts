@@ -93,6 +93,7 @@ export const en: Messages = {
     clientName: 'Name',
     downloads: 'Downloads',
     download: (extension: string) => `Download ${extension}`,
+    viewPdf: 'View PDF',
     downloading: (extension: string) => `Downloading ${extension}`,
     newConsultation: 'New lookup',
     loadFailed: 'The document could not be loaded. Please look it up again.',
@@ -202,6 +203,14 @@ export const en: Messages = {
     viewDocument: 'View the selected document',
     loadFailed: 'The documents could not be loaded.',
     companiesFailed: 'The list of issuers could not be loaded.',
+  },
+  pdfPreview: {
+    title: (document: string) => `Printed document · ${document}`,
+    frame: (document: string) => `PDF of ${document}`,
+    loading: 'Loading the PDF…',
+    openInTab: 'Open in a new tab',
+    save: 'Download',
+    close: 'Close',
   },
   clientDocument: {
     close: 'Close',

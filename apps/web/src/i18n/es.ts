@@ -98,6 +98,7 @@ export const es = {
     clientName: 'Nombre',
     downloads: 'Descargas',
     download: (extension: string) => `Descargar ${extension}`,
+    viewPdf: 'Ver PDF',
     downloading: (extension: string) => `Descargando ${extension}`,
     newConsultation: 'Nueva consulta',
     loadFailed: 'No se pudo cargar el comprobante. Vuelva a consultar.',
@@ -207,6 +208,14 @@ export const es = {
     viewDocument: 'Ver el comprobante seleccionado',
     loadFailed: 'No se pudieron cargar los comprobantes.',
     companiesFailed: 'No se pudo cargar la lista de emisores.',
+  },
+  pdfPreview: {
+    title: (document: string) => `Representación impresa · ${document}`,
+    frame: (document: string) => `PDF de ${document}`,
+    loading: 'Cargando el PDF…',
+    openInTab: 'Abrir en otra pestaña',
+    save: 'Descargar',
+    close: 'Cerrar',
   },
   clientDocument: {
     close: 'Cerrar',

@@ -1,12 +1,22 @@
+import Visibility from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
-import type { DocumentDetail, DocumentDto, FileType } from '@sufel/contract';
+import Button from '@mui/material/Button';
+import {
+  documentFileName,
+  type DocumentDetail,
+  type DocumentDto,
+  type FileType,
+} from '@sufel/contract';
+import { useState } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useSnackbar } from '../snackbar/snackbar-context';
 import { Spinner } from '../spinner/spinner';
 import { DocumentDetailPanel } from './document-detail-panel';
 import { DocumentSheet } from './document-sheet';
+import { documentLabel } from './document-type-text';
 import { DownloadButtons, fileLabel } from './download-buttons';
+import { PdfPreviewDialog } from './pdf-preview-dialog';
 
 /** While a document loads. */
 export function DocumentLoading() {
@@ -25,6 +35,8 @@ interface PublishedDocumentProps {
   /** The file being downloaded, if any. */
   pendingDownload: FileType | null;
   onDownload: (type: FileType) => void;
+  /** Fetches the document's PDF, for the preview inside the page. */
+  loadPdf: () => Promise<Blob>;
 }
 
 /** A document with its downloads and its detail, wherever a receiver opens it. */
@@ -34,16 +46,40 @@ export function PublishedDocument({
   detailFailed,
   pendingDownload,
   onDownload,
+  loadPdf,
 }: PublishedDocumentProps) {
+  const { t } = useI18n();
+  const [previewing, setPreviewing] = useState(false);
   return (
-    <DocumentSheet
-      doc={doc}
-      dueDate={detail?.dueDate}
-      issuerAddress={detail?.issuer.address}
-      actions={<DownloadButtons cdr={doc.cdr} pending={pendingDownload} onDownload={onDownload} />}
-    >
-      <DocumentDetailPanel detail={detail} failed={detailFailed} />
-    </DocumentSheet>
+    <>
+      <DocumentSheet
+        doc={doc}
+        dueDate={detail?.dueDate}
+        issuerAddress={detail?.issuer.address}
+        actions={
+          <>
+            <Button
+              variant="outlined"
+              startIcon={<Visibility />}
+              onClick={() => setPreviewing(true)}
+            >
+              {t.documentView.viewPdf}
+            </Button>
+            <DownloadButtons cdr={doc.cdr} pending={pendingDownload} onDownload={onDownload} />
+          </>
+        }
+      >
+        <DocumentDetailPanel detail={detail} failed={detailFailed} />
+      </DocumentSheet>
+      {previewing && (
+        <PdfPreviewDialog
+          title={`${documentLabel(t, doc.tipo)} ${doc.serie}-${doc.correlativo}`}
+          fileName={documentFileName(doc, 'pdf')}
+          loadPdf={loadPdf}
+          onClose={() => setPreviewing(false)}
+        />
+      )}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
+import { useCallback } from 'react';
 import {
   DocumentLoading,
   PublishedDocument,
@@ -13,7 +14,7 @@ import {
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isHttpError } from '../../../lib/http-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useDownloadClientFile } from '../api/download-client-file';
+import { getClientDocumentFile, useDownloadClientFile } from '../api/download-client-file';
 import { useClientDocument } from '../api/get-client-document';
 import { useClientDocumentDetail } from '../api/get-client-document-detail';
 
@@ -23,6 +24,7 @@ function ClientDocument({ id }: { id: number }) {
   const info = useClientDocument(id);
   const detail = useClientDocumentDetail(id);
   const download = useDownloadClientFile(useDownloadFeedback());
+  const loadPdf = useCallback(() => getClientDocumentFile(id, 'pdf'), [id]);
 
   if (info.isError) {
     return (
@@ -40,6 +42,7 @@ function ClientDocument({ id }: { id: number }) {
       detailFailed={detail.isError}
       pendingDownload={download.isPending ? (download.variables?.type ?? null) : null}
       onDownload={(type) => download.mutate({ doc, type })}
+      loadPdf={loadPdf}
     />
   );
 }

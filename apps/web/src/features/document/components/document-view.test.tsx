@@ -104,6 +104,54 @@ describe('DocumentView', () => {
     ]);
   });
 
+  it('shows the PDF inside the page, to open in a tab or save, and lets it go on close', async () => {
+    const requests = recordRequests();
+    const revoke = vi.spyOn(URL, 'revokeObjectURL');
+    const { user } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    await user.click(screen.getByRole('button', { name: 'Ver PDF' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Representación impresa · Factura F001-3',
+    });
+    const frame = await within(dialog).findByTitle('PDF de Factura F001-3');
+    const url = frame.getAttribute('src')!;
+    expect(url).toMatch(/^blob:/);
+    expect(requestsTo(requests, 'GET', '/api/document/resource/pdf')).toHaveLength(1);
+    expect(within(dialog).getByRole('link', { name: 'Abrir en otra pestaña' })).toHaveAttribute(
+      'href',
+      url,
+    );
+    const save = within(dialog).getByRole('link', { name: 'Descargar' });
+    expect(save).toHaveAttribute('download', '20606433094-01-F001-3.pdf');
+    // jsdom does not follow links; a click on the element is how the patched page saves a file.
+    save.click();
+    expect(savedDownloads.map((download) => download.filename)).toEqual([
+      '20606433094-01-F001-3.pdf',
+    ]);
+    expect(savedDownloads[0]!.blob.type).toBe('application/pdf');
+    await expectNoSeriousViolations(dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(revoke).toHaveBeenCalledWith(url);
+  });
+
+  it('says why the PDF cannot be shown', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/document/resource/pdf', async () => {
+        await delay(100);
+        return HttpResponse.json({ message: 'Recurso no encontrado' }, { status: 404 });
+      }),
+    );
+    const { user } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    await user.click(screen.getByRole('button', { name: 'Ver PDF' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByRole('progressbar', { name: 'Cargando el PDF…' })).toBeVisible();
+    expect(await within(dialog).findByText('Recurso no encontrado')).toBeVisible();
+    expect(within(dialog).queryByRole('link', { name: 'Descargar' })).toBeNull();
+  });
+
   it('offers no CDR when SUNAT did not answer', async () => {
     serve({ ...factura, cdr: false });
     renderView();

@@ -9,10 +9,12 @@ import {
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isHttpError } from '../../../lib/http-error';
-import { useDownloadDocumentFile } from '../api/download-document-file';
+import { getDocumentFile, useDownloadDocumentFile } from '../api/download-document-file';
 import { useEndConsultation } from '../api/end-consultation';
 import { useDocumentDetail } from '../api/get-document-detail';
 import { useDocumentInfo } from '../api/get-document-info';
+
+const loadPdf = () => getDocumentFile('pdf');
 
 /** The consulted document, its downloads, and the way out to a new consultation. */
 export function DocumentView({ onEnded }: { onEnded: () => void }) {
@@ -42,6 +44,7 @@ export function DocumentView({ onEnded }: { onEnded: () => void }) {
         detailFailed={detail.isError}
         pendingDownload={download.isPending ? (download.variables?.type ?? null) : null}
         onDownload={(type) => download.mutate({ doc, type })}
+        loadPdf={loadPdf}
       />
       <Fab
         variant="extended"

@@ -210,6 +210,16 @@ describe('Dashboard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Descargar XML' }));
     await waitFor(() => expect(savedDownloads).toHaveLength(1));
     expect(savedDownloads[0]!.filename).toBe('20606433094-07-F003-1002.xml');
+    await user.click(within(dialog).getByRole('button', { name: 'Ver PDF' }));
+    const preview = await screen.findByRole('dialog', {
+      name: 'Representación impresa · Nota de Crédito F003-1002',
+    });
+    expect(await within(preview).findByTitle('PDF de Nota de Crédito F003-1002')).toHaveAttribute(
+      'src',
+      expect.stringMatching(/^blob:/),
+    );
+    await user.click(within(preview).getByRole('button', { name: 'Cerrar' }));
+    await waitFor(() => expect(screen.getAllByRole('dialog')).toHaveLength(1));
     await user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(dataRows()).toHaveLength(3);
