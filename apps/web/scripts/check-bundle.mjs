@@ -8,13 +8,20 @@ import { gzipSync } from 'node:zlib';
 
 const KB = 1024;
 const BUDGETS = {
-  // The hard limit of the home page (JS + CSS, gzip).
+  // The hard limit of a first load (JS + CSS, gzip), whichever door a visitor
+  // comes in by: the home page, or the consultation form a printed QR leads to.
   home: 100 * KB,
-  // /document/login: the first load plus the light consultation form.
-  documentLogin: 110 * KB,
+  documentLogin: 100 * KB,
 };
 // What must never reach the first load: it belongs to the lazy areas.
-const FORBIDDEN_IN_FIRST_LOAD = ['@mui/', '@emotion/', 'zod/', '@tanstack/', 'date-fns/'];
+const FORBIDDEN_IN_FIRST_LOAD = [
+  'node_modules/@mui/',
+  'node_modules/@emotion/',
+  'node_modules/zod/',
+  'node_modules/@tanstack/',
+  'node_modules/date-fns/',
+  'src/i18n/en.ts',
+];
 const CONFIG_MARKER = '<!--sufel-config-->';
 
 const dist = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '../../dist'));
@@ -71,7 +78,7 @@ for (const file of firstLoad) {
   if (!file.endsWith('.js')) continue;
   const map = JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8'));
   for (const source of map.sources) {
-    const banned = FORBIDDEN_IN_FIRST_LOAD.find((name) => source.includes(`node_modules/${name}`));
+    const banned = FORBIDDEN_IN_FIRST_LOAD.find((name) => source.includes(name));
     if (banned) failures.push(`${banned} is in the first load (${source})`);
   }
 }

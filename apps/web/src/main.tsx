@@ -3,13 +3,26 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadAreaOf } from './app/router';
 import { getWebConfig } from './config/env';
-import { applyDocumentLanguage, readStoredLanguage } from './i18n/language';
+import { loadCatalogue } from './i18n/catalogues';
+import { applyDocumentLanguage, readStoredLanguage, type Language } from './i18n/language';
 import './styles/global.css';
 
-function start(): void {
+/** The remembered language once its texts are here; Spanish if they cannot be fetched. */
+async function startingLanguage(): Promise<Language> {
+  const remembered = readStoredLanguage();
+  try {
+    await loadCatalogue(remembered);
+    return remembered;
+  } catch (error) {
+    console.error(`The ${remembered} texts could not be loaded:`, error);
+    return 'es';
+  }
+}
+
+async function start(): Promise<void> {
   preloadAreaOf(location.pathname);
   const config = getWebConfig();
-  const language = readStoredLanguage();
+  const language = await startingLanguage();
   applyDocumentLanguage(language);
   document.title = config.product;
   const container = document.getElementById('root');
@@ -21,8 +34,4 @@ function start(): void {
   );
 }
 
-try {
-  start();
-} catch (error) {
-  console.error('SUFEL could not start:', error);
-}
+start().catch((error: unknown) => console.error('SUFEL could not start:', error));

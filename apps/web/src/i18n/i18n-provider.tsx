@@ -1,10 +1,7 @@
 import { createContext, use, useCallback, useMemo, useState, type ReactNode } from 'react';
-import { en } from './en';
-import { es, type Messages } from './es';
+import { loadCatalogue, loadedCatalogue, spanishCatalogue, type Catalogue } from './catalogues';
+import type { Messages } from './es';
 import { applyDocumentLanguage, storeLanguage, type Language } from './language';
-import { toEnglish } from './translate';
-
-const CATALOGUES: Record<Language, Messages> = { es, en };
 
 interface I18nValue {
   language: Language;
@@ -16,6 +13,12 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null);
 
+/**
+ * The chosen language's texts. Only Spanish ships with the first page; another
+ * language's catalogue downloads when chosen, and the page switches once it has
+ * arrived. Start-up fetches the remembered one before the first render; one
+ * that is not at hand yet starts in Spanish.
+ */
 export function I18nProvider({
   initialLanguage,
   children,
@@ -23,19 +26,33 @@ export function I18nProvider({
   initialLanguage: Language;
   children: ReactNode;
 }) {
-  const [language, setLanguageState] = useState(initialLanguage);
+  const [shown, setShown] = useState<{ language: Language; catalogue: Catalogue }>(() => {
+    const catalogue = loadedCatalogue(initialLanguage);
+    return catalogue
+      ? { language: initialLanguage, catalogue }
+      : { language: 'es', catalogue: spanishCatalogue };
+  });
 
   const setLanguage = useCallback((next: Language) => {
-    storeLanguage(next);
-    applyDocumentLanguage(next);
-    setLanguageState(next);
+    loadCatalogue(next).then(
+      (catalogue) => {
+        storeLanguage(next);
+        applyDocumentLanguage(next);
+        setShown({ language: next, catalogue });
+      },
+      (error: unknown) => console.error(`The ${next} texts could not be loaded:`, error),
+    );
   }, []);
 
-  const value = useMemo<I18nValue>(() => {
-    const t = CATALOGUES[language];
-    const translate = language === 'es' ? (message: string) => message : toEnglish;
-    return { language, t, setLanguage, translate };
-  }, [language, setLanguage]);
+  const value = useMemo<I18nValue>(
+    () => ({
+      language: shown.language,
+      t: shown.catalogue.t,
+      translate: shown.catalogue.translate,
+      setLanguage,
+    }),
+    [shown, setLanguage],
+  );
 
   return <I18nContext value={value}>{children}</I18nContext>;
 }

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { loadCatalogue } from '../i18n/catalogues';
 import {
   DESKTOP_WIDTH,
   installBrowserGaps,
@@ -11,7 +12,11 @@ import { server } from './msw/server';
 
 installBrowserGaps();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // Start-up fetches a remembered language before rendering; screens rendered in English expect it here.
+  await loadCatalogue('en');
+});
 afterEach(() => {
   cleanup();
   savedDownloads.length = 0;
