@@ -1,15 +1,13 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useState } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useErrorMessage } from '../../lib/use-error-message';
+import { PhoneAwareDialog } from '../dialogs/phone-aware-dialog';
 import { Spinner } from '../spinner/spinner';
 
 type Preview =
@@ -57,22 +55,12 @@ interface PdfPreviewDialogProps {
 export function PdfPreviewDialog({ title, fileName, loadPdf, onClose }: PdfPreviewDialogProps) {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const preview = usePdfUrl(loadPdf);
 
   return (
-    <Dialog
-      open
+    <PhoneAwareDialog
       onClose={onClose}
-      fullScreen={phone}
-      slotProps={{
-        paper: {
-          // The theme gives dialogs the seed's width; a PDF wants all the room there is.
-          sx: phone
-            ? { width: '100%', maxWidth: '100%' }
-            : { width: '90vw', maxWidth: 1000, height: '90vh', maxHeight: '90vh' },
-        },
-      }}
+      desktopPaper={{ width: '90vw', maxWidth: 1000, height: '90vh', maxHeight: '90vh' }}
     >
       <DialogTitle>{t.pdfPreview.title(title)}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
@@ -110,6 +98,6 @@ export function PdfPreviewDialog({ title, fileName, loadPdf, onClose }: PdfPrevi
           {t.pdfPreview.close}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneAwareDialog>
   );
 }

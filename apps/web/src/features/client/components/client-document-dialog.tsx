@@ -1,11 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback } from 'react';
+import { PhoneAwareDialog } from '../../../components/dialogs/phone-aware-dialog';
 import {
   DocumentLoading,
   PublishedDocument,
@@ -53,18 +51,11 @@ function ClientDocument({ id }: { id: number }) {
  */
 export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useI18n();
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   return (
-    <Dialog
-      open
+    <PhoneAwareDialog
       onClose={onClose}
-      fullScreen={phone}
-      slotProps={{
-        paper: {
-          'aria-label': t.dashboard.viewDocument,
-          sx: { width: phone ? '100%' : '80vw', maxWidth: phone ? '100%' : undefined },
-        },
-      }}
+      label={t.dashboard.viewDocument}
+      desktopPaper={{ width: '80vw' }}
     >
       <DialogContent sx={{ p: { xs: 1, sm: 2 }, bgcolor: 'background.default' }}>
         <ClientDocument id={id} />
@@ -72,6 +63,6 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
       <DialogActions>
         <Button onClick={onClose}>{t.clientDocument.close}</Button>
       </DialogActions>
-    </Dialog>
+    </PhoneAwareDialog>
   );
 }

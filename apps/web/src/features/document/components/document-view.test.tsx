@@ -30,6 +30,16 @@ function renderView() {
   return { ...rendered, onEnded };
 }
 
+/** The PDF is gone by the time it is asked for; the answer takes long enough to see the progress. */
+function serveMissingPdf() {
+  server.use(
+    http.get('/api/document/resource/pdf', async () => {
+      await delay(100);
+      return HttpResponse.json({ message: 'Recurso no encontrado' }, { status: 404 });
+    }),
+  );
+}
+
 const section = (name: string) => screen.getByRole('region', { name });
 
 describe('DocumentView', () => {
@@ -137,12 +147,7 @@ describe('DocumentView', () => {
 
   it('says why the PDF cannot be shown', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('/api/document/resource/pdf', async () => {
-        await delay(100);
-        return HttpResponse.json({ message: 'Recurso no encontrado' }, { status: 404 });
-      }),
-    );
+    serveMissingPdf();
     const { user } = renderView();
     await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
     await user.click(screen.getByRole('button', { name: 'Ver PDF' }));
@@ -162,12 +167,7 @@ describe('DocumentView', () => {
 
   it('says it is downloading, then reports a failed download', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    server.use(
-      http.get('/api/document/resource/pdf', async () => {
-        await delay(100);
-        return HttpResponse.json({ message: 'Recurso no encontrado' }, { status: 404 });
-      }),
-    );
+    serveMissingPdf();
     const { user } = renderView();
     await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
     await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
