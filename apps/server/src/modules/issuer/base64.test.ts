@@ -12,8 +12,22 @@ describe('decodeBase64', () => {
     ]);
   });
 
+  it('decodes the empty text and non-canonical trailing bits', () => {
+    expect(decodeBase64('')).toHaveLength(0);
+    expect(Buffer.from(decodeBase64('YR==')!).toString()).toBe('a');
+  });
+
   it('refuses what is not base64', () => {
-    for (const bad of ['<Invoice/>', 'abc$', 'a', 'YW=I', 'YQ==YQ==', '%PDF-1.4']) {
+    for (const bad of [
+      '<Invoice/>',
+      'abc$',
+      'a',
+      'YW=I',
+      'YQ==YQ==',
+      '%PDF-1.4',
+      'YWJj\u0000',
+      'YW Jj!',
+    ]) {
       expect(decodeBase64(bad), bad).toBeNull();
     }
   });
