@@ -116,6 +116,21 @@ describe('company receiver in Chromium', () => {
     expect(download.suggestedFilename()).toMatch(/^20606433094-0[17]-F001-\d+\.xml$/);
     await shot(page, 'downloaded');
 
+    await page.getByRole('button', { name: 'Ver el comprobante seleccionado' }).click();
+    const opened = page.getByRole('dialog', { name: 'Ver el comprobante seleccionado' });
+    await opened.getByRole('heading', { level: 1 }).waitFor();
+    await opened.getByText('DETALLE').waitFor();
+    await shot(page, 'document-dialog');
+    expect(await seriousViolations(page)).toEqual([]);
+    await opened.getByRole('button', { name: 'Ver PDF' }).click();
+    const preview = page.getByRole('dialog', { name: /^Representación impresa · / });
+    expect(await preview.locator('iframe').getAttribute('src')).toMatch(/^blob:/);
+    await shot(page, 'pdf-preview');
+    await preview.getByRole('button', { name: 'Cerrar' }).click();
+    await preview.waitFor({ state: 'detached' });
+    await opened.getByRole('button', { name: 'Cerrar' }).click();
+    await opened.waitFor({ state: 'detached' });
+
     await page.getByRole('link', { name: 'Perfil' }).click();
     await page.waitForURL('**/client/perfil');
     await page.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill(PASSWORD);
