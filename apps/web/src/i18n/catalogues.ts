@@ -7,19 +7,19 @@ export interface Catalogue {
   translate: (message: string) => string;
 }
 
-const SPANISH: Catalogue = { t: es, translate: (message) => message };
+export const spanishCatalogue: Catalogue = { t: es, translate: (message) => message };
 
 let english: Catalogue | undefined;
 let englishLoading: Promise<Catalogue> | undefined;
 
 /** The catalogue if it is already at hand; Spanish always is. */
 export function loadedCatalogue(language: Language): Catalogue | undefined {
-  return language === 'es' ? SPANISH : english;
+  return language === 'es' ? spanishCatalogue : english;
 }
 
 /** Fetches a catalogue once; later calls answer the same one. */
 export function loadCatalogue(language: Language): Promise<Catalogue> {
-  if (language === 'es') return Promise.resolve(SPANISH);
+  if (language === 'es') return Promise.resolve(spanishCatalogue);
   englishLoading ??= import('./english').then(
     ({ en, toEnglish }) => (english = { t: en, translate: toEnglish }),
     (error: unknown) => {
@@ -30,5 +30,3 @@ export function loadCatalogue(language: Language): Promise<Catalogue> {
   );
   return englishLoading;
 }
-
-export const spanishCatalogue = SPANISH;
