@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addDecimals, isDecimal, isZeroDecimal, toTwoDecimals } from './decimal.js';
+import {
+  addDecimals,
+  canonicalDecimal,
+  integerDigits,
+  isDecimal,
+  isZeroDecimal,
+  toTwoDecimals,
+} from './decimal.js';
 
 describe('decimal text', () => {
   it('recognises plain non-negative decimals only', () => {
@@ -33,6 +40,38 @@ describe('decimal text', () => {
     expect(toTwoDecimals('0.005')).toBe('0.01');
     expect(toTwoDecimals('0.004')).toBe('0.00');
     expect(toTwoDecimals('99.995')).toBe('100.00');
+  });
+
+  it('reads every xs:decimal, signs included, in canonical form', () => {
+    expect(['-8.44', '+5', '.5', '-1.', '007.10', '-0.00', '0'].map(canonicalDecimal)).toEqual([
+      '-8.44',
+      '5',
+      '0.5',
+      '-1',
+      '7.10',
+      '0.00',
+      '0',
+    ]);
+    for (const text of ['', '-', '.', '+-1', '1e3', '1,5', ' 1', '--1', '1.2.3', 'NaN']) {
+      expect(canonicalDecimal(text), text).toBeNull();
+    }
+  });
+
+  it('computes with negative amounts', () => {
+    expect(addDecimals('253.31', '-8.44')).toBe('244.87');
+    expect(addDecimals('-0.15', '0.1')).toBe('-0.05');
+    expect(addDecimals('-1', '-0.005')).toBe('-1.005');
+    expect(isZeroDecimal('-0.00')).toBe(true);
+    expect(toTwoDecimals('-8.445')).toBe('-8.45');
+    expect(toTwoDecimals('-8.444')).toBe('-8.44');
+    expect(toTwoDecimals('-0.004')).toBe('0.00');
+    expect(toTwoDecimals('-.5')).toBe('-0.50');
+  });
+
+  it('counts the digits before the point, as a NUMERIC precision does', () => {
+    expect(['0.50', '-8.44', '1234567890123456.99', '-00012.3'].map(integerDigits)).toEqual([
+      0, 1, 16, 2,
+    ]);
   });
 
   it('refuses to compute with text that is not a decimal', () => {

@@ -1,13 +1,31 @@
 /**
- * Decimal text arithmetic for amounts ("1180.00"): exact, with BigInt, so no
- * binary float ever rounds a total.
+ * Decimal text arithmetic for amounts ("1180.00", "-8.44"): exact, with
+ * BigInt, so no binary float ever rounds a total.
  */
 
-const DECIMAL = /^(\d+)(?:\.(\d+))?$/;
+const PLAIN = /^\d+(?:\.\d+)?$/;
+/** The lexical space of xs:decimal: a sign, and digits on either side of the point. */
+const XML_DECIMAL = /^([+-]?)(?:(\d+)(?:\.(\d*))?|\.(\d+))$/;
 
-/** Non-negative decimal text: digits, optionally a point and more digits. */
+/** Non-negative decimal text without sign: digits, optionally a point and more digits. */
 export function isDecimal(text: string): boolean {
-  return DECIMAL.test(text);
+  return PLAIN.test(text);
+}
+
+/**
+ * An xs:decimal as canonical text ("+5" → "5", ".5" → "0.5", "-1." → "-1",
+ * "-0.00" → "0.00"); null when it is not one. Lines, taxes, allowances and
+ * rounding amounts of real documents may be negative.
+ */
+export function canonicalDecimal(text: string): string | null {
+  const match = XML_DECIMAL.exec(text);
+  if (match === null) return null;
+  const [, sign, integerPart, fractionPart, fractionOnly] = match;
+  const fraction = fractionOnly ?? fractionPart ?? '';
+  const integer = (integerPart ?? '').replace(/^0+(?=\d)/, '') || '0';
+  const digits = fraction === '' ? integer : `${integer}.${fraction}`;
+  const zero = /^[0.]*$/.test(digits);
+  return sign === '-' && !zero ? `-${digits}` : digits;
 }
 
 interface Scaled {
@@ -16,16 +34,20 @@ interface Scaled {
 }
 
 function toScaled(text: string): Scaled {
-  const match = DECIMAL.exec(text);
-  if (match === null) throw new RangeError(`Not a decimal: ${text}`);
-  const fraction = match[2] ?? '';
-  return { units: BigInt(match[1]! + fraction), scale: fraction.length };
+  const canonical = canonicalDecimal(text);
+  if (canonical === null) throw new RangeError(`Not a decimal: ${text}`);
+  const negative = canonical.startsWith('-');
+  const [integer = '', fraction = ''] = (negative ? canonical.slice(1) : canonical).split('.');
+  const units = BigInt(integer + fraction);
+  return { units: negative ? -units : units, scale: fraction.length };
 }
 
 function fromScaled({ units, scale }: Scaled): string {
-  if (scale === 0) return units.toString();
-  const digits = units.toString().padStart(scale + 1, '0');
-  return `${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
+  const sign = units < 0n ? '-' : '';
+  const magnitude = units < 0n ? -units : units;
+  if (scale === 0) return `${sign}${magnitude}`;
+  const digits = magnitude.toString().padStart(scale + 1, '0');
+  return `${sign}${digits.slice(0, -scale)}.${digits.slice(-scale)}`;
 }
 
 /** a + b, keeping the larger number of decimals ("0.15" + "0.5" = "0.65"). */
@@ -39,16 +61,27 @@ export function addDecimals(a: string, b: string): string {
   return fromScaled({ units, scale });
 }
 
-/** Whether the decimal is zero ("0", "0.00"). */
+/** Whether the decimal is zero ("0", "0.00", "-0.0"). */
 export function isZeroDecimal(text: string): boolean {
   return toScaled(text).units === 0n;
 }
 
-/** Rounded half up to two decimals ("11.8" → "11.80", "83.055" → "83.06"). */
+/**
+ * Rounded half away from zero to two decimals ("11.8" → "11.80",
+ * "83.055" → "83.06", "-8.445" → "-8.45").
+ */
 export function toTwoDecimals(text: string): string {
   const { units, scale } = toScaled(text);
   if (scale <= 2) return fromScaled({ units: units * 10n ** BigInt(2 - scale), scale: 2 });
   const divisor = 10n ** BigInt(scale - 2);
-  const rounded = (units + divisor / 2n) / divisor;
-  return fromScaled({ units: rounded, scale: 2 });
+  const magnitude = units < 0n ? -units : units;
+  const rounded = (magnitude + divisor / 2n) / divisor;
+  return fromScaled({ units: units < 0n ? -rounded : rounded, scale: 2 });
+}
+
+/** Digits before the point ("-12345.6" → 5): what a NUMERIC column's precision limits. */
+export function integerDigits(text: string): number {
+  const { units, scale } = toScaled(text);
+  const digits = (units < 0n ? -units : units).toString().length - scale;
+  return Math.max(digits, 0);
 }

@@ -100,3 +100,20 @@ export function decodeXml(input: Uint8Array | string, maxBytes: number): string 
   if (text.trim() === '') throw new UblError('empty', 'El archivo está vacío.');
   return text;
 }
+
+const LATIN1_LABELS: ReadonlySet<string> = new Set(
+  [...DECLARED_ENCODINGS].filter((label) => !label.startsWith('utf') && !label.includes('ascii')),
+);
+
+/**
+ * The text as a tool that believed the declaration would have read it, when
+ * that differs from `decodeXml`'s: bytes declared Latin-1 that are valid UTF-8.
+ * A signer may have signed either reading.
+ */
+export function declaredReading(input: Uint8Array | string): string | null {
+  if (typeof input === 'string' || byteOrderMark(input) !== null) return null;
+  const label = DECLARATION.exec(latin1.decode(input.subarray(0, DECLARATION_SCAN_BYTES)))?.[1];
+  if (label === undefined || !LATIN1_LABELS.has(label.trim().toLowerCase())) return null;
+  if (!input.some((byte) => byte >= 0x80) || tryUtf8(input) === null) return null;
+  return latin1.decode(input);
+}

@@ -22,11 +22,10 @@ const QUOTED_MAX_LENGTH = 40;
  * or screens through an error message.
  */
 export function quoteValue(value: string): string {
+  // Cut before cleaning, so a value of megabytes costs no more than a short one.
+  const cut = value.length > QUOTED_MAX_LENGTH ? `${value.slice(0, QUOTED_MAX_LENGTH)}…` : value;
   // eslint-disable-next-line no-control-regex
-  const printable = value.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ');
-  const cut =
-    printable.length > QUOTED_MAX_LENGTH ? `${printable.slice(0, QUOTED_MAX_LENGTH)}…` : printable;
-  return `'${cut}'`;
+  return `'${cut.replace(/[\u0000-\u001f\u007f-\u009f]/g, ' ')}'`;
 }
 
 /** "10 MB", "512 KB": how a size limit reads in a message. */

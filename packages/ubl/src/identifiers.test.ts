@@ -6,6 +6,7 @@ import {
   normalizeNumber,
   normalizeSeries,
   parseSeriesNumber,
+  printedNumberOf,
   rucCheckDigit,
 } from './identifiers.js';
 
@@ -72,5 +73,14 @@ describe('series and numbers', () => {
     expect(parseSeriesNumber('f001 - 00000123')).toEqual({ series: 'F001', number: '123' });
     expect(parseSeriesNumber('F001-123')).toEqual(parseSeriesNumber('F001-00000123'));
     expect(parseSeriesNumber('F001123')).toBeNull();
+  });
+});
+
+describe('printedNumberOf', () => {
+  it('keeps the zeros the issuer printed', () => {
+    expect(printedNumberOf('FB99-00230')).toBe('00230');
+    expect(printedNumberOf('f001 - 7 ')).toBe('7');
+    expect(printedNumberOf('F001-0')).toBeNull();
+    expect(printedNumberOf('230')).toBeNull();
   });
 });

@@ -47,6 +47,14 @@ export function normalizeNumber(number: string | number): string | null {
   return canonical;
 }
 
+/**
+ * "00000123" from "F001-00000123": the number part as the issuer printed it,
+ * leading zeros kept; null when the text is not a series-number.
+ */
+export function printedNumberOf(seriesNumber: string): string | null {
+  return parseSeriesNumber(seriesNumber) === null ? null : /(\d+)\s*$/.exec(seriesNumber)![1]!;
+}
+
 export interface SeriesNumber {
   series: string;
   number: string;

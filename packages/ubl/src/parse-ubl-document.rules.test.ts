@@ -309,6 +309,22 @@ describe('invalid values', () => {
       "El valor '1,180.00' de cbc:PayableAmount no es un número decimal válido.",
     ],
     [
+      'a negative total',
+      {
+        total:
+          '<cac:LegalMonetaryTotal><cbc:PayableAmount>-11.80</cbc:PayableAmount></cac:LegalMonetaryTotal>',
+      },
+      "El valor '-11.80' de cbc:PayableAmount no puede ser negativo.",
+    ],
+    [
+      'a total with a sign',
+      {
+        total:
+          '<cac:LegalMonetaryTotal><cbc:PayableAmount>+11.80</cbc:PayableAmount></cac:LegalMonetaryTotal>',
+      },
+      "El valor '+11.80' de cbc:PayableAmount no es un número decimal válido.",
+    ],
+    [
       'an issuer RUC of ten digits',
       { supplier: supplier('<cbc:ID schemeID="6">2060643309</cbc:ID>') },
       "El RUC del emisor '2060643309' no tiene 11 dígitos.",

@@ -1,6 +1,6 @@
 import type { UblDocumentKind } from './document-kind.js';
 import { sumTaxTotals } from './read-taxes.js';
-import { decimalAt, requiredDecimalAt } from './read-values.js';
+import { decimalAt, requiredAmountAt } from './read-values.js';
 import type { UblTotals } from './types.js';
 import { first } from './xml-query.js';
 import type { XmlElement } from './xml-tree.js';
@@ -24,7 +24,7 @@ export function readTotals(root: XmlElement, kind: UblDocumentKind): UblTotals {
     charge: decimalAt(monetary, 'cbc:ChargeTotalAmount'),
     prepaid: decimalAt(monetary, 'cbc:PrepaidAmount'),
     tax: sumTaxTotals(root),
-    payable: requiredDecimalAt(
+    payable: requiredAmountAt(
       monetary,
       'cbc:PayableAmount',
       `Falta el importe total (${expected}/cbc:PayableAmount).`,
