@@ -1,6 +1,12 @@
+export { addDecimals, integerDigits } from './decimal.js';
 export { UblError } from './errors.js';
 export * from './identifiers.js';
 export { parseCdr } from './parse-cdr.js';
-export { parseUblDocument } from './parse-ubl-document.js';
+export { parseSignedUblDocument, parseUblDocument } from './parse-ubl-document.js';
 export { formatSunatQr, parseSunatQr, type SunatQr, type SunatQrFields } from './qr.js';
+export {
+  registerAmountsOf,
+  type RegisterAmounts,
+  type RegisterReference,
+} from './register-amounts.js';
 export type * from './types.js';

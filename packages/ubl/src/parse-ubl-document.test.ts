@@ -140,6 +140,29 @@ describe('a UBL 2.1 boleta with the plastic bag tax (20606433094-03-B001-2)', ()
   });
 });
 
+describe('a boleta with a negative discount line (20606433094-03-B001-3-negativos)', () => {
+  const document = parseUblDocument(fixtureBytes('20606433094-03-B001-3-negativos.xml'));
+
+  it('reads the negative line amounts and tax', () => {
+    expect(document.lines[3]).toMatchObject({
+      description: 'DESCUENTO POR PROMOCION',
+      lineTotal: '-46.89',
+      unitValue: '-46.8900000000',
+      unitPrice: '-55.3300000000',
+      taxAmount: '-8.44',
+    });
+  });
+
+  it('keeps the payable total, reached after a negative rounding', () => {
+    expect(document.totals).toMatchObject({
+      lineExtension: '1360.39',
+      allowance: '0.00',
+      tax: '244.87',
+      payable: '1605.20',
+    });
+  });
+});
+
 describe('a UBL 2.1 credit note on credit with installments (20606433094-07-F001-1)', () => {
   const document = parseUblDocument(fixtureBytes('20606433094-07-F001-1.xml'));
 

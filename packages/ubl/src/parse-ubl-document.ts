@@ -1,4 +1,4 @@
-import { decodeXml, DEFAULT_MAX_BYTES } from './decode-xml.js';
+import { declaredReading, decodeXml, DEFAULT_MAX_BYTES } from './decode-xml.js';
 import { documentKindOf, type UblDocumentKind } from './document-kind.js';
 import { quoteValue, UblError } from './errors.js';
 import { isValidSeries, parseSeriesNumber, type SeriesNumber } from './identifiers.js';
@@ -12,7 +12,14 @@ import { readSignature } from './read-signature.js';
 import { readDocumentTaxes } from './read-taxes.js';
 import { readTotals } from './read-totals.js';
 import { dateAt, missingField, requiredTextAt } from './read-values.js';
-import type { ParseOptions, UblDocument, UblDocumentType, UblVersion } from './types.js';
+import type {
+  ParseOptions,
+  SignedUblDocument,
+  UblDocument,
+  UblDocumentType,
+  UblVersion,
+} from './types.js';
+import { verifyAcceptedXml } from './verify-signature.js';
 import { attributeOf, first, textAt } from './xml-query.js';
 import { parseXmlTree, type XmlElement } from './xml-tree.js';
 
@@ -135,4 +142,22 @@ function readDocument(root: XmlElement): UblDocument {
 export function parseUblDocument(input: Uint8Array | string, options?: ParseOptions): UblDocument {
   const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
   return readDocument(parseXmlTree(text));
+}
+
+/**
+ * Reads the document as `parseUblDocument` does and, once the reader has
+ * accepted the XML, verifies its digital signature. Only XML the reader
+ * accepted reaches the signature library.
+ */
+export function parseSignedUblDocument(
+  input: Uint8Array | string,
+  options?: ParseOptions,
+): SignedUblDocument {
+  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
+  const document = readDocument(parseXmlTree(text));
+  const declared = declaredReading(input);
+  return {
+    document,
+    signature: verifyAcceptedXml(text, document, declared === null ? [] : [declared]),
+  };
 }

@@ -108,6 +108,23 @@ export interface UblSignature {
   digestValue: string | null;
 }
 
+export type SignatureStatus = 'valida' | 'invalida' | 'ausente';
+
+/** The enveloped signature checked against the certificate embedded beside it. */
+export interface SignatureCheck {
+  /** valida: digests and value verify; invalida: altered after signing, or broken; ausente: unsigned. */
+  status: SignatureStatus;
+  /** Common name (else organization) of the certificate's subject. */
+  signerName: string | null;
+  /** A RUC with a valid check digit found in the subject. */
+  signerRuc: string | null;
+  /** ISO date-times of the certificate's validity. */
+  validFrom: string | null;
+  validTo: string | null;
+  /** The issue date falls inside the validity; null without a readable certificate. */
+  issuedWithinValidity: boolean | null;
+}
+
 export interface UblDocument {
   ublVersion: UblVersion;
   type: UblDocumentType;
@@ -159,6 +176,11 @@ export type UblErrorCode =
   | 'unsupported_type'
   | 'missing_field'
   | 'invalid_value';
+
+export interface SignedUblDocument {
+  document: UblDocument;
+  signature: SignatureCheck;
+}
 
 export interface ParseOptions {
   /** Largest accepted input in bytes (default 10 MiB). */
