@@ -29,3 +29,45 @@ export function documentFileName(
 ): string {
   return `${doc.emisor}-${doc.tipo}-${doc.serie}-${doc.correlativo}.${extension}`;
 }
+
+/**
+ * SUNAT's name for its answer: `R-<ruc>-<tipo>-<serie>-<correlativo>.zip`, or
+ * `.xml` when the issuer sent the bare XML instead of SUNAT's ZIP.
+ */
+export function cdrFileName(
+  doc: { emisor: string; tipo: string; serie: string; correlativo: string },
+  zip: boolean,
+): string {
+  return `R-${documentFileName(doc, zip ? 'zip' : 'xml')}`;
+}
+
+/** Whether a file's media type says it is a ZIP (`application/zip`, `application/x-zip-compressed`…). */
+export function isZipMediaType(contentType: string): boolean {
+  return /zip/i.test(contentType);
+}
+
+/**
+ * "FB99-00230": series and number as the issuer printed them; documents
+ * listed by servers that do not send the printed number show it without zeros.
+ */
+export function printedSeriesNumber(doc: {
+  serie: string;
+  correlativo: string;
+  correlativo_impreso?: string | undefined;
+}): string {
+  return `${doc.serie}-${doc.correlativo_impreso ?? doc.correlativo}`;
+}
+
+/**
+ * The name a downloaded file is saved under: the document's name, and SUNAT's
+ * `R-…` name for its answer, whose extension follows what the server sent.
+ */
+export function downloadFileName(
+  doc: { emisor: string; tipo: string; serie: string; correlativo: string },
+  type: 'xml' | 'pdf' | 'cdr',
+  contentType: string,
+): string {
+  return type === 'cdr'
+    ? cdrFileName(doc, isZipMediaType(contentType))
+    : documentFileName(doc, type);
+}

@@ -17,10 +17,31 @@ export const API_MESSAGES = {
   companyNotFound: 'Empresa no encontrada',
   issuerMismatch: 'el ruc del emisor no coincide con el XML',
   publishConflict: 'El comprobante ya fue publicado con un XML distinto.',
+  invalidSignature:
+    'Publicado, pero la firma digital del XML no es válida: el XML fue modificado después de firmarse o la firma está dañada. Los receptores lo verán marcado.',
   clientRegistered: 'Cuenta creada. Ya puede ingresar.',
   clientExists: 'Ya existe una cuenta para este RUC. Si olvidó su contraseña, restablézcala.',
+  solRegistrationRetired: 'El registro ya no usa el usuario ni la clave SOL.',
+  registrationNeedsProof:
+    'Para crear una cuenta se necesitan los datos de un comprobante electrónico emitido a su RUC y publicado en este portal: RUC del emisor, tipo, serie-número, fecha de emisión e importe total.',
   proofRejected: 'Los datos del comprobante no corresponden a un documento emitido a este RUC.',
   passwordReset: 'Contraseña restablecida. Ya puede ingresar.',
+  proofResetRetired:
+    'Los datos de un comprobante ya no permiten cambiar la contraseña de una cuenta existente. Use «¿Olvidó su contraseña?» para recibir un enlace en un correo confirmado de la cuenta; si la cuenta no tiene ninguno, pida al operador del portal que la restablezca.',
+  mailDisabled:
+    'El envío de correos no está activado en este portal. Pida al operador que lo configure (SMTP_URL).',
+  emailConfirmationSent:
+    'Le enviamos un enlace de confirmación. Ábralo para empezar a recibir correos en esa dirección.',
+  emailAlreadyConfirmed: 'Esa dirección ya está confirmada.',
+  emailConfirmed: 'Dirección de correo confirmada.',
+  emailRemoved: 'Dirección de correo eliminada.',
+  emailNotFound: 'Dirección de correo no encontrada.',
+  tooManyEmails: 'Una cuenta puede tener hasta 5 direcciones de correo.',
+  invalidLink: 'El enlace no es válido o ya venció. Solicite uno nuevo.',
+  passwordResetRequested:
+    'Si la cuenta tiene un correo confirmado, le enviamos un enlace para restablecer la contraseña, válido por 30 minutos. Si no tiene ninguno, solo el operador del portal puede restablecerla.',
+  clientNotFound: 'No existe una cuenta para este RUC.',
+  clientPasswordSet: 'Contraseña de la cuenta actualizada; sus sesiones se cerraron.',
   passwordsDiffer: 'Las contraseñas no coinciden.',
   invalidRuc: 'El RUC no es válido.',
   loggedOut: 'Sesión cerrada',
@@ -30,9 +51,18 @@ export const API_MESSAGES = {
   xsrfMissing: 'Falta el encabezado X-XSRF-TOKEN o no coincide.',
   notFound: 'Recurso no encontrado',
   tooManyAttempts: 'Demasiados intentos fallidos. Intente nuevamente más tarde.',
+  verificationRequired:
+    'Hubo demasiados intentos fallidos con estos datos. Para continuar se necesita una verificación de seguridad: resuelva el desafío (GET /api/challenge) y envíe la solución en el encabezado X-Challenge-Solution.',
+  challengeInvalid: 'La verificación de seguridad no es válida o ya se usó. Solicite otra.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   internalError: 'Ocurrió un error inesperado. Intente nuevamente.',
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
+  pdfUnavailable:
+    'No se pudo generar la representación impresa (PDF) de este comprobante porque excede los límites de tiempo o memoria. Descargue el XML, que tiene el contenido completo.',
+  serverBusy:
+    'El servidor está ocupado procesando otros documentos. Intente nuevamente en unos segundos.',
+  xmlTooComplex:
+    'El XML es demasiado complejo para procesarlo dentro de los límites de tiempo y memoria del servidor.',
 } as const;
 
 export type ApiMessageKey = keyof typeof API_MESSAGES;

@@ -1,6 +1,8 @@
 /** Every API path, as existing SUFEL clients call them. */
 export const API_PATHS = {
   health: '/health',
+  healthReady: '/health/ready',
+  metrics: '/metrics',
   docs: '/docs',
   config: '/api/config',
   companies: '/api/companies',
@@ -17,10 +19,22 @@ export const API_PATHS = {
   clientRegister: '/api/client/register',
   clientResetPassword: '/api/client/reset-password',
   clientChangePassword: '/api/client/change-password',
+  clientEmails: '/api/client/emails',
+  clientEmail: '/api/client/emails/:id',
+  clientEmailConfirmation: '/api/client/email-confirmation',
+  clientNotices: '/api/client/notices',
+  noticeUnsubscribe: '/api/notices/unsubscribe',
+  clientPasswordResetRequest: '/api/client/password-reset/request',
+  clientPasswordResetConfirm: '/api/client/password-reset/confirm',
   clientCompanies: '/api/client/companies',
   clientDocuments: '/api/client/documents',
+  clientDocumentsExport: '/api/client/documents/export',
+  clientDocumentsLatest: '/api/client/documents/latest',
+  clientDocumentsExportCount: '/api/client/documents/export/count',
   clientDocumentResource: '/api/client/documents/:id/resource/:type',
   signedFile: '/file/:hash/:type',
+  challenge: '/api/challenge',
+  adminClient: '/api/clients/:documento',
 } as const;
 
 /** Names of the cookies a browser session uses. */

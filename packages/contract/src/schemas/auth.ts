@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { API_MESSAGES } from '../messages.js';
+import { EmailAddressSchema, MailLanguageSchema } from './client-emails.js';
 import {
   AmountInputSchema,
   DateInputSchema,
   DocumentTypeSchema,
   LoginPasswordSchema,
   NewPasswordSchema,
+  optionalFilter,
   RucSchema,
   SeriesNumberSchema,
 } from './common.js';
@@ -70,6 +72,10 @@ export const ClientRegisterRequestSchema = z
     password: NewPasswordSchema,
     repeat_password: z.string({ message: 'Repita la contraseña.' }),
     comprobante: DocumentProofSchema,
+    email: optionalFilter(EmailAddressSchema).meta({
+      description: 'Optional: an address to confirm by a mailed link (password reset, notices)',
+    }),
+    language: MailLanguageSchema.optional(),
   })
   .refine(passwordsMatch, {
     message: API_MESSAGES.passwordsDiffer,

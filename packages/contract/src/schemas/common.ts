@@ -83,6 +83,15 @@ export const CorrelativoInputSchema = z
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,10}$/, 'Correlativo inválido.'));
 
+const INVALID_ID = 'Identificador inválido.';
+
+/** A row id in a path: PostgreSQL integers stop at 2147483647. */
+export const DatabaseIdSchema = z.coerce
+  .number({ message: INVALID_ID })
+  .int(INVALID_ID)
+  .min(1, INVALID_ID)
+  .max(2_147_483_647, INVALID_ID);
+
 export const NewPasswordSchema = z
   .string({ message: 'Ingrese la contraseña.' })
   .min(8, 'La contraseña debe tener al menos 8 caracteres.')

@@ -11,13 +11,32 @@ export const WebConfigSchema = z
     endpoint: z.string().default(''),
     company: z.string().default('Mi Empresa S.A.C.'),
     companyUrl: z.string().default('https://example.com'),
+    /** How receivers reach the operator: an e-mail address, a phone number or a URL. */
+    contact: z.string().default('soporte@example.com'),
+    /** One line of legal text under every page. */
+    legalNote: z
+      .string()
+      .default(
+        'Los comprobantes se muestran tal como su emisor los publicó; su validez puede verificarse en SUNAT.',
+      ),
     product: z.string().default('SUFEL'),
     logo: z.string().default('/logo.svg'),
+    /** The portal sends mail (SMTP configured): e-mail addresses and reset links work. */
+    mail: z.boolean().default(false),
   })
   .meta({ id: 'WebConfig' });
 export type WebConfig = z.infer<typeof WebConfigSchema>;
 
-export const HealthSchema = z
-  .object({ status: z.enum(['ok', 'error']), database: z.enum(['ok', 'error']) })
-  .meta({ id: 'Health' });
+/** Liveness: the process answers; nothing outside it is consulted. */
+export const HealthSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Health' });
 export type Health = z.infer<typeof HealthSchema>;
+
+/** Readiness: the database and the file store both answer. */
+export const ReadinessSchema = z
+  .object({
+    status: z.enum(['ok', 'error']),
+    database: z.enum(['ok', 'error']),
+    files: z.enum(['ok', 'error']),
+  })
+  .meta({ id: 'Readiness' });
+export type Readiness = z.infer<typeof ReadinessSchema>;

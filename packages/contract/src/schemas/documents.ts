@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   CorrelativoInputSchema,
+  DatabaseIdSchema,
   DateInputSchema,
   DocumentTypeSchema,
   IsoDateSchema,
@@ -8,6 +9,31 @@ import {
   SeriesSchema,
   optionalFilter,
 } from './common.js';
+
+export const SIGNATURE_STATUSES = ['valida', 'invalida', 'ausente'] as const;
+export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
+
+/** The XML's digital signature, checked against the certificate embedded in it. */
+export const FirmaSchema = z
+  .object({
+    estado: z.enum(SIGNATURE_STATUSES).meta({
+      description:
+        'valida: digests and signature verify; invalida: altered after signing or broken; ausente: unsigned',
+    }),
+    firmante: z.string().nullable().meta({ description: "Certificate subject's common name" }),
+    ruc: z.string().nullable().meta({ description: "RUC in the certificate's subject" }),
+    vigencia_desde: z.string().nullable().meta({ description: 'Certificate valid from (ISO)' }),
+    vigencia_hasta: z.string().nullable().meta({ description: 'Certificate valid to (ISO)' }),
+    emitido_en_vigencia: z
+      .boolean()
+      .nullable()
+      .meta({ description: "The issue date falls inside the certificate's validity" }),
+  })
+  .meta({ id: 'Firma' });
+export type Firma = z.infer<typeof FirmaSchema>;
+
+export const SUNAT_STATUSES = ['aceptado', 'observado', 'sin_cdr', 'anulado'] as const;
+export type SunatStatus = (typeof SUNAT_STATUSES)[number];
 
 /** A published document as lists and `info` show it. */
 export const DocumentSchema = z
@@ -18,6 +44,10 @@ export const DocumentSchema = z
     tipo: z.string().meta({ example: '01' }),
     serie: z.string().meta({ example: 'F001' }),
     correlativo: z.string().meta({ description: 'Number without leading zeros', example: '123' }),
+    correlativo_impreso: z.string().optional().meta({
+      description: 'Number as the issuer printed it, leading zeros kept',
+      example: '00000123',
+    }),
     fecha: IsoDateSchema,
     total: z.number(),
     moneda: z.string().meta({ example: 'PEN' }),
@@ -26,6 +56,11 @@ export const DocumentSchema = z
     cliente_nombre: z.string(),
     baja: z.boolean().meta({ description: 'Voided by the issuer' }),
     cdr: z.boolean().meta({ description: "SUNAT's answer (CDR) is available" }),
+    estado_sunat: z.enum(SUNAT_STATUSES).meta({
+      description:
+        'anulado: voided by the issuer; else from the CDR response code (sin_cdr without one)',
+    }),
+    firma: FirmaSchema.nullable().meta({ description: 'null until the signature is checked' }),
   })
   .meta({ id: 'Document' });
 export type DocumentDto = z.infer<typeof DocumentSchema>;
@@ -57,6 +92,14 @@ export const PublishResponseSchema = z
     cdr: z.string().optional(),
     id: z.number().int(),
     nuevo: z.boolean().meta({ description: 'false when the document was already published' }),
+    firma: z
+      .enum(SIGNATURE_STATUSES)
+      .nullable()
+      .meta({ description: 'Outcome of the signature check; null when it is turned off' }),
+    aviso: z
+      .string()
+      .optional()
+      .meta({ description: 'Published, with a warning (Spanish): e.g. an invalid signature' }),
   })
   .meta({ id: 'PublishedLinks' });
 export type PublishResponse = z.infer<typeof PublishResponseSchema>;
@@ -122,7 +165,8 @@ export type ClientDocumentsFilter = z.input<typeof ClientDocumentsFilterSchema>;
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 500;
-export const SORT_FIELDS = ['fecha', 'total'] as const;
+/** fecha: date; emisor: issuer name; numero: series then number. */
+export const SORT_FIELDS = ['fecha', 'total', 'emisor', 'tipo', 'numero'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 
 /** Paged list of a receiver's documents, by key (stable at any depth). */
@@ -137,7 +181,7 @@ export const ClientDocumentsPageQuerySchema = z.object({
     .max(PAGE_SIZE_MAX)
     .default(PAGE_SIZE_DEFAULT)
     .meta({ description: `Page size, 1–${PAGE_SIZE_MAX}` }),
-  cursor: optionalFilter(z.string().max(200)).meta({
+  cursor: optionalFilter(z.string().max(1000)).meta({
     description: '`nextCursor` of the previous page',
   }),
   sort: z.enum(SORT_FIELDS).default('fecha'),
@@ -149,9 +193,48 @@ export const DocumentPageSchema = z
   .object({
     items: z.array(DocumentSchema),
     nextCursor: z.string().nullable().meta({ description: 'null on the last page' }),
+    total: z.number().int().meta({ description: 'Documents matching the filter, on every page' }),
   })
   .meta({ id: 'DocumentPage' });
 export type DocumentPage = z.infer<typeof DocumentPageSchema>;
+
+export const LatestDocumentSchema = z
+  .object({
+    fecha: z
+      .string()
+      .nullable()
+      .meta({ description: "Date of the receiver's most recent document; null without any" }),
+  })
+  .meta({ id: 'LatestDocument' });
+export type LatestDocument = z.infer<typeof LatestDocumentSchema>;
+
+export const EXPORT_FORMATS = ['zip', 'csv', 'xlsx'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+/** Largest export: beyond it the receiver narrows the dates. */
+export const EXPORT_MAX_DOCUMENTS = 10_000;
+
+/** The filter of the paged list, without paging: what an export holds. */
+export const ClientExportFilterSchema = z.object({
+  start: optionalFilter(DateInputSchema),
+  end: optionalFilter(DateInputSchema),
+  ...filterFields,
+});
+export type ClientExportFilter = z.input<typeof ClientExportFilterSchema>;
+
+export const ClientExportQuerySchema = ClientExportFilterSchema.extend({
+  format: z
+    .enum(EXPORT_FORMATS, { message: 'Formato de exportación desconocido: use zip, csv o xlsx.' })
+    .meta({ description: 'zip: XML, PDF and CDR files; csv, xlsx: the purchase list' }),
+});
+export type ClientExportQuery = z.input<typeof ClientExportQuerySchema>;
+
+export const ExportCountSchema = z
+  .object({
+    count: z.number().int().meta({ description: 'Documents the export would hold' }),
+    limit: z.number().int().meta({ description: 'Most documents one export may hold' }),
+  })
+  .meta({ id: 'ExportCount' });
+export type ExportCount = z.infer<typeof ExportCountSchema>;
 
 export const RESOURCE_TYPES = ['info', 'detail', 'xml', 'pdf', 'cdr'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];
@@ -160,7 +243,7 @@ export type FileType = (typeof FILE_TYPES)[number];
 
 export const ResourceParamsSchema = z.object({ type: z.enum(RESOURCE_TYPES) });
 export const ClientResourceParamsSchema = z.object({
-  id: z.coerce.number().int().positive(),
+  id: DatabaseIdSchema,
   type: z.enum(RESOURCE_TYPES),
 });
 export const SignedFileParamsSchema = z.object({
@@ -254,6 +337,7 @@ export const DocumentDetailSchema = z
       .nullable()
       .meta({ description: 'The document a credit/debit note modifies' }),
     signature: z.object({ present: z.boolean(), digestValue: z.string().nullable() }),
+    firma: FirmaSchema.nullable().meta({ description: 'null until the signature is checked' }),
     sunat: z
       .object({
         code: z.string(),

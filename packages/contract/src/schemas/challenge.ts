@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Proof of work asked of attempts on an account or document that strangers
+ * have been guessing at: find `number` (0…maxnumber) whose SHA-256 of
+ * `salt + number` (hex) equals `challenge`. The server signed the challenge,
+ * so it keeps no state until a solution comes back, and takes each only once.
+ */
+export const ChallengeSchema = z
+  .object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string().regex(/^[0-9a-f]{64}$/),
+    salt: z.string().max(200),
+    maxnumber: z.number().int().positive(),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .meta({ id: 'Challenge' });
+export type Challenge = z.infer<typeof ChallengeSchema>;
+
+export const ChallengeSolutionSchema = z
+  .object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string().regex(/^[0-9a-f]{64}$/),
+    salt: z.string().max(200),
+    number: z.number().int().nonnegative().max(1e9),
+    signature: z.string().regex(/^[0-9a-f]{64}$/),
+  })
+  .meta({ id: 'ChallengeSolution' });
+export type ChallengeSolution = z.infer<typeof ChallengeSolutionSchema>;
+
+/** Header carrying a solved challenge: the solution as base64url JSON. */
+export const CHALLENGE_HEADER = 'x-challenge-solution';
+
+/**
+ * A refused or throttled attempt. `attemptsLeft`: failures still allowed before
+ * a verification is needed; `challengeRequired`: solve a challenge and retry.
+ */
+export const AttemptErrorSchema = z
+  .object({
+    message: z.string(),
+    attemptsLeft: z.number().int().nonnegative().optional(),
+    challengeRequired: z.boolean().optional(),
+  })
+  .meta({ id: 'AttemptError' });
+export type AttemptError = z.infer<typeof AttemptErrorSchema>;
