@@ -33,11 +33,12 @@ describe('SUNAT catalogue names', () => {
     expect(documentTypeName('12')).toBe('Documento tipo 12');
     expect(detractionGoodText('022')).toBe('022 - Otros servicios empresariales');
     expect(detractionGoodText('099')).toBe('099');
-    expect(['NIU', 'ZZ', 'kgm', '4A'].map(unitName)).toEqual([
+    expect(['NIU', 'ZZ', 'kgm', '4A', 'XQ1'].map(unitName)).toEqual([
       'UNIDAD',
       'SERVICIO',
       'KILOGRAMO',
-      '4A',
+      'BOBINA',
+      'XQ1',
     ]);
   });
 });

@@ -3,7 +3,7 @@
  * printed as they come, so nothing the XML states is hidden.
  */
 
-import { DOCUMENT_TYPES, isDocumentTypeCode } from '@sufel/contract';
+import { DOCUMENT_TYPES, isDocumentTypeCode, unitName } from '@sufel/contract';
 
 /** Catalogue 06, identity document types, as short labels. */
 const IDENTITY_DOCUMENTS: Readonly<Record<string, string>> = {
@@ -63,28 +63,6 @@ const DETRACTION_GOODS: Readonly<Record<string, string>> = {
   '037': 'Demás servicios gravados con el IGV',
 };
 
-/** UN/ECE recommendation 20 unit codes, as Peruvian documents name them. */
-const UNITS: Readonly<Record<string, string>> = {
-  NIU: 'UNIDAD',
-  C62: 'UNIDAD',
-  ZZ: 'SERVICIO',
-  BX: 'CAJA',
-  PK: 'PAQUETE',
-  DZN: 'DOCENA',
-  SET: 'JUEGO',
-  KGM: 'KILOGRAMO',
-  GRM: 'GRAMO',
-  TNE: 'TONELADA',
-  LTR: 'LITRO',
-  GLL: 'GALÓN',
-  MTR: 'METRO',
-  MTK: 'M2',
-  MTQ: 'M3',
-  HUR: 'HORA',
-  DAY: 'DÍA',
-  MON: 'MES',
-};
-
 /** "RUC", "DNI", "CE", "Pasaporte", "Sin documento"…; an unknown code as "Doc. tipo X". */
 export function identityDocumentLabel(code: string): string {
   return IDENTITY_DOCUMENTS[code.trim().toUpperCase()] ?? `Doc. tipo ${code}`;
@@ -108,7 +86,5 @@ export function detractionGoodText(code: string): string {
   return name === undefined ? code : `${code} - ${name}`;
 }
 
-/** "UNIDAD" for NIU, "SERVICIO" for ZZ…, else the code as sent. */
-export function unitName(code: string): string {
-  return UNITS[code.trim().toUpperCase()] ?? code;
-}
+/** Catalogue 03 (units): the screen and the PDF share one table. */
+export { unitName };
