@@ -11,6 +11,7 @@ import type { PrintOptions } from './print-options.js';
 import type { LabeledValue, PrintedDocument } from './printed-document.js';
 import { printedLine } from './printed-lines.js';
 import { printedCredit, printedDetraction } from './printed-payment.js';
+import { capParagraphs, capText, PRINT_LIMITS } from './printed-text-limits.js';
 import { printedTotals } from './printed-totals.js';
 import { documentTypeName, identityDocumentLabel, noteReasonText } from './sunat-catalogs.js';
 
@@ -39,14 +40,19 @@ function customerDocument(type: string, number: string): string {
 
 function customerRows(doc: UblDocument): LabeledValue[] {
   const rows = [
-    { label: 'Señor(es)', value: blankToNull(doc.customer.name) ?? '-' },
+    {
+      label: 'Señor(es)',
+      value: capText(blankToNull(doc.customer.name) ?? '-', PRINT_LIMITS.name),
+    },
     {
       label: 'Documento',
       value: customerDocument(doc.customer.documentType, doc.customer.documentNumber),
     },
   ];
   const address = blankToNull(doc.customer.address);
-  if (address !== null) rows.push({ label: 'Dirección', value: address });
+  if (address !== null) {
+    rows.push({ label: 'Dirección', value: capText(address, PRINT_LIMITS.text) });
+  }
   return rows;
 }
 
@@ -64,7 +70,12 @@ function detailRows(doc: UblDocument): LabeledValue[] {
 function referenceRows(doc: UblDocument): LabeledValue[] | null {
   const reference = doc.reference;
   if (reference === null || (doc.type !== '07' && doc.type !== '08')) return null;
-  const rows = [{ label: 'Documento que modifica', value: reference.documentNumber }];
+  const rows = [
+    {
+      label: 'Documento que modifica',
+      value: capText(reference.documentNumber, PRINT_LIMITS.short),
+    },
+  ];
   if (reference.type !== null) {
     rows.push({ label: 'Tipo de documento', value: documentTypeName(reference.type) });
   }
@@ -72,7 +83,7 @@ function referenceRows(doc: UblDocument): LabeledValue[] | null {
     rows.push({ label: 'Motivo', value: noteReasonText(doc.type, reference.reasonCode) });
   }
   const reason = blankToNull(reference.reason);
-  if (reason !== null) rows.push({ label: 'Sustento', value: reason });
+  if (reason !== null) rows.push({ label: 'Sustento', value: capText(reason, PRINT_LIMITS.text) });
   return rows;
 }
 
@@ -84,11 +95,36 @@ function verificationLines(doc: UblDocument, title: string, options: PrintOption
   if (consultUrl !== null) lines.push(`Consulte su documento en: ${consultUrl}`);
   if (options.sunat) {
     lines.push(`Respuesta SUNAT: ${options.sunat.code} - ${options.sunat.description}`);
-    for (const observation of options.sunat.observations ?? []) {
+    const observations = options.sunat.observations ?? [];
+    for (const observation of observations.slice(0, PRINT_LIMITS.observations)) {
       lines.push(`Observación: ${observation}`);
     }
+    if (observations.length > PRINT_LIMITS.observations) {
+      lines.push(`${observations.length - PRINT_LIMITS.observations} observaciones más en el CDR.`);
+    }
   }
-  return lines;
+  return lines.map((line) => capText(line, PRINT_LIMITS.text));
+}
+
+/**
+ * The status the portal shows for the document: voided first, then SUNAT's
+ * answer (any code but 0, or an acceptance with notes, carries observations:
+ * rejected documents are never published).
+ */
+export function sunatStatusText(options: PrintOptions): string {
+  if (options.voided === true) return 'Anulado';
+  if (!options.sunat) return 'Sin CDR';
+  const observed =
+    options.sunat.code.trim() !== '0' || (options.sunat.observations ?? []).length > 0;
+  return observed ? 'Con observaciones' : 'Aceptado por SUNAT';
+}
+
+function capName(name: string | null): string | null {
+  return name === null ? null : capText(name, PRINT_LIMITS.name);
+}
+
+function capAddress(address: string | null): string | null {
+  return address === null ? null : capText(address, PRINT_LIMITS.text);
 }
 
 function payableInWords(doc: UblDocument): string {
@@ -110,9 +146,9 @@ export function buildPrintedDocument(doc: UblDocument, options: PrintOptions): P
     number: doc.id.trim().toUpperCase(),
     issuer: {
       ruc: doc.issuer.ruc,
-      name: doc.issuer.name,
-      tradeName: distinctTradeName(doc.issuer.name, doc.issuer.tradeName),
-      address: blankToNull(doc.issuer.address),
+      name: capText(doc.issuer.name, PRINT_LIMITS.name),
+      tradeName: capName(distinctTradeName(doc.issuer.name, doc.issuer.tradeName)),
+      address: capAddress(blankToNull(doc.issuer.address)),
     },
     customer: customerRows(doc),
     details: detailRows(doc),
@@ -121,14 +157,18 @@ export function buildPrintedDocument(doc: UblDocument, options: PrintOptions): P
     currencySymbol: currencySymbol(doc.currency),
     totals: printedTotals(doc),
     amountInWords: payableInWords(doc),
-    notes: doc.notes
-      .filter((note) => note.code !== AMOUNT_IN_WORDS_LEGEND)
-      .map((note) => note.text.trim())
-      .filter((text) => text !== ''),
+    notes: capParagraphs(
+      doc.notes
+        .filter((note) => note.code !== AMOUNT_IN_WORDS_LEGEND)
+        .map((note) => note.text.trim())
+        .filter((text) => text !== ''),
+      PRINT_LIMITS.notes,
+    ),
     credit: printedCredit(doc),
     detraction: printedDetraction(doc),
     qrText: options.qrText,
     verification: verificationLines(doc, title, options),
     voided: options.voided === true,
+    sunatStatus: sunatStatusText(options),
   };
 }

@@ -17,6 +17,13 @@ describe('formatAmount', () => {
     expect(formatAmount(input)).toBe(printed);
   });
 
+  it('groups the thousands of a number with a hundred thousand digits', () => {
+    const printed = formatAmount(`1${'0'.repeat(99_999)}`);
+    expect(printed.startsWith('1,000,000,')).toBe(true);
+    expect(printed.endsWith(',000.00')).toBe(true);
+    expect(printed.split(',')).toHaveLength(1 + 33_333);
+  });
+
   it('refuses text that is not a decimal number', () => {
     for (const input of ['', '.', 'abc', '1,180.00', '1e3', '12.3.4']) {
       expect(() => formatAmount(input)).toThrow(RangeError);

@@ -6,8 +6,17 @@
 
 const DECIMAL = /^([+-]?)(\d*)(?:\.(\d*))?$/;
 
+/**
+ * Commas every three digits from the right. Built group by group: the usual
+ * look-ahead regular expression rescans the rest of the number at every digit.
+ */
 function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const head = digits.length % 3 || 3;
+  const groups = [digits.slice(0, head)];
+  for (let start = head; start < digits.length; start += 3) {
+    groups.push(digits.slice(start, start + 3));
+  }
+  return groups.join(',');
 }
 
 /**

@@ -124,10 +124,11 @@ export function drawLineTable(canvas: Canvas, flow: PageFlow, lines: readonly Pr
     flow.newPage();
     drawHeader();
   };
-  const drawRowPart = (cells: readonly CellLine[][], count: number): void => {
+  /** Draws `count` lines of the row from its line `from`: a tall row is drawn in parts without copying it. */
+  const drawRowPart = (cells: readonly CellLine[][], from: number, count: number): void => {
     cells.forEach((cell, index) => {
       const column = columns[index]!;
-      cell.slice(0, count).forEach((cellLine, lineIndex) => {
+      cell.slice(from, from + count).forEach((cellLine, lineIndex) => {
         canvas.line(
           cellLine.text,
           column.x + CELL_PADDING_X,
@@ -146,20 +147,22 @@ export function drawLineTable(canvas: Canvas, flow: PageFlow, lines: readonly Pr
   flow.ensure(headerHeight + lineHeight + 2 * CELL_PADDING_Y);
   drawHeader();
   for (const line of lines) {
-    let cells = columns.map((column) => cellLines(canvas, column, line));
+    const cells = columns.map((column) => cellLines(canvas, column, line));
+    const totalLines = Math.max(...cells.map((cell) => cell.length));
+    let drawn = 0;
     for (;;) {
-      const rowLines = Math.max(...cells.map((cell) => cell.length));
+      const rowLines = totalLines - drawn;
       const fitting = Math.floor((flow.available - 2 * CELL_PADDING_Y) / lineHeight);
       if (rowLines <= fitting) {
-        drawRowPart(cells, rowLines);
+        drawRowPart(cells, drawn, rowLines);
         break;
       }
       if (rowLines <= freshPageLines || fitting < 1) {
         newPageWithHeader();
         continue;
       }
-      drawRowPart(cells, fitting);
-      cells = cells.map((cell) => cell.slice(fitting));
+      drawRowPart(cells, drawn, fitting);
+      drawn += fitting;
       newPageWithHeader();
     }
   }

@@ -18,6 +18,14 @@ function drawFooter(canvas: Canvas, printed: PrintedDocument, page: number, page
   canvas.rule(CONTENT_LEFT, CONTENT_RIGHT, FOOTER_TOP - 5, COLORS.rule);
   canvas.line(`${printed.title} ${printed.number}`, CONTENT_LEFT, FOOTER_TOP, FOOTER);
   canvas.line(
+    `Estado SUNAT: ${printed.sunatStatus}`,
+    CONTENT_LEFT,
+    FOOTER_TOP,
+    FOOTER,
+    'center',
+    CONTENT_WIDTH,
+  );
+  canvas.line(
     `Página ${page} de ${pages}`,
     CONTENT_LEFT,
     FOOTER_TOP,
@@ -40,6 +48,18 @@ function drawWatermark(canvas: Canvas): void {
   // Lines are placed by their top; capitals are about 0.72 em tall, so this centres them.
   canvas.line(VOIDED_WATERMARK, centerX - width / 2, centerY - WATERMARK.size * 0.36, WATERMARK);
   pdf.restore();
+}
+
+const NOTICE: TextStyle = { size: 8, style: 'bold' };
+
+/** The last line of a document cut at its page limit, drawn where the content stopped. */
+export function drawPageLimitNotice(canvas: Canvas, y: number, maxPages: number): void {
+  canvas.line(
+    `El documento impreso se limita a ${maxPages} páginas; el contenido completo está en el XML.`,
+    CONTENT_LEFT,
+    y + 2,
+    NOTICE,
+  );
 }
 
 /** Footer with "Página n de m" on every page, and the voided watermark when it applies. */

@@ -75,4 +75,6 @@ export interface PrintedDocument {
   /** Printed beside the QR code: the representation legend, digest, consultation, SUNAT answer. */
   verification: string[];
   voided: boolean;
+  /** SUNAT's answer in the words of the portal, printed in every page's footer. */
+  sunatStatus: string;
 }

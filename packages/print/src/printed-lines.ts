@@ -1,6 +1,7 @@
 import type { UblLine } from '@sufel/ubl';
 import { formatAmount, formatDecimal } from './decimal-format.js';
 import type { PrintedLine } from './printed-document.js';
+import { capText, PRINT_LIMITS } from './printed-text-limits.js';
 import { unitName } from './sunat-catalogs.js';
 
 export const FREE_LINE_NOTE = 'Transferencia gratuita (valor referencial)';
@@ -14,16 +15,17 @@ const QUANTITY_DECIMALS = 6;
 
 /** One row of the line items table. */
 export function printedLine(line: UblLine, index: number): PrintedLine {
+  const short = (text: string) => capText(text, PRINT_LIMITS.short);
   return {
-    number: line.id.trim() === '' ? String(index + 1) : line.id.trim(),
-    quantity: formatDecimal(line.quantity, 2, QUANTITY_DECIMALS),
-    unit: unitName(line.unitCode),
-    code: line.code ?? '',
-    description: line.description,
+    number: short(line.id.trim() === '' ? String(index + 1) : line.id.trim()),
+    quantity: short(formatDecimal(line.quantity, 2, QUANTITY_DECIMALS)),
+    unit: short(unitName(line.unitCode)),
+    code: short(line.code ?? ''),
+    description: capText(line.description, PRINT_LIMITS.description),
     freeNote: line.free ? FREE_LINE_NOTE : null,
-    unitValue: formatDecimal(line.unitValue, 2, UNIT_VALUE_DECIMALS),
+    unitValue: short(formatDecimal(line.unitValue, 2, UNIT_VALUE_DECIMALS)),
     unitPrice:
-      line.unitPrice === null ? '-' : formatDecimal(line.unitPrice, 2, UNIT_VALUE_DECIMALS),
-    amount: formatAmount(line.lineTotal),
+      line.unitPrice === null ? '-' : short(formatDecimal(line.unitPrice, 2, UNIT_VALUE_DECIMALS)),
+    amount: short(formatAmount(line.lineTotal)),
   };
 }

@@ -8,7 +8,10 @@ import type {
   PrintedDetraction,
   PrintedInstallment,
 } from './printed-document.js';
+import { capText, PRINT_LIMITS } from './printed-text-limits.js';
 import { detractionGoodText } from './sunat-catalogs.js';
+
+const short = (text: string): string => capText(text, PRINT_LIMITS.short);
 
 export const DETRACTION_LEGEND =
   'Operación sujeta al Sistema de Pago de Obligaciones Tributarias con el Gobierno Central';
@@ -27,9 +30,9 @@ function printedInstallment(
   symbol: string,
 ): PrintedInstallment {
   return {
-    label: installmentLabel(installment, index),
+    label: short(installmentLabel(installment, index)),
     dueDate: installment.dueDate === null ? '-' : formatPeruvianDate(installment.dueDate),
-    amount: `${symbol} ${formatAmount(installment.amount)}`,
+    amount: short(`${symbol} ${formatAmount(installment.amount)}`),
   };
 }
 
@@ -42,7 +45,7 @@ export function printedCredit(doc: UblDocument): PrintedCredit | null {
   if (payment.pendingAmount !== null) {
     summary.push({
       label: 'Monto neto pendiente de pago',
-      value: `${symbol} ${formatAmount(payment.pendingAmount)}`,
+      value: short(`${symbol} ${formatAmount(payment.pendingAmount)}`),
     });
   }
   summary.push({ label: 'Total de cuotas', value: String(payment.installments.length) });
@@ -60,20 +63,26 @@ export function printedDetraction(doc: UblDocument): PrintedDetraction | null {
   if (!detraction) return null;
   const details: LabeledValue[] = [];
   if (detraction.code !== null) {
-    details.push({ label: 'Bien o servicio', value: detractionGoodText(detraction.code) });
+    details.push({
+      label: 'Bien o servicio',
+      value: capText(detractionGoodText(detraction.code), PRINT_LIMITS.text),
+    });
   }
   if (detraction.percent !== null) {
-    details.push({ label: 'Porcentaje', value: `${formatDecimal(detraction.percent, 0, 2)}%` });
+    details.push({
+      label: 'Porcentaje',
+      value: short(`${formatDecimal(detraction.percent, 0, 2)}%`),
+    });
   }
   if (detraction.amount !== null) {
     // The detraction is deposited in soles whatever the document's currency.
     details.push({
       label: 'Monto de la detracción',
-      value: `S/ ${formatAmount(detraction.amount)}`,
+      value: short(`S/ ${formatAmount(detraction.amount)}`),
     });
   }
   if (detraction.account !== null) {
-    details.push({ label: 'Cta. Banco de la Nación', value: detraction.account });
+    details.push({ label: 'Cta. Banco de la Nación', value: short(detraction.account) });
   }
   return { legend: DETRACTION_LEGEND, details };
 }

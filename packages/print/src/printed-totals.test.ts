@@ -13,6 +13,22 @@ describe('printedTotals', () => {
     ]);
   });
 
+  it('sums repeated subtotals of a tax exactly, negative ones included', () => {
+    const doc = boletaToDni();
+    doc.taxes = [
+      { code: '1000', name: 'IGV', taxableAmount: '1407.29', amount: '253.31' },
+      { code: '1000', name: 'IGV', taxableAmount: '-46.89', amount: '-8.44' },
+      { code: '9999', name: 'OTROS', taxableAmount: null, amount: '-0.07' },
+    ];
+    expect(printedTotals(doc)).toEqual(
+      expect.arrayContaining([
+        { label: 'Op. gravadas', amount: '1,360.40' },
+        { label: 'IGV', amount: '244.87' },
+        { label: 'Otros tributos', amount: '-0.07' },
+      ]),
+    );
+  });
+
   it('covers every tax of catalogue 05 and the document-level charges', () => {
     const doc = detractionInvoice();
     doc.taxes = [

@@ -1,7 +1,7 @@
-import { amountToCents } from '@sufel/contract';
-import type { UblDocument } from '@sufel/ubl';
+import { addDecimals, type UblDocument } from '@sufel/ubl';
 import { formatAmount, isZeroDecimal } from './decimal-format.js';
 import type { PrintedTotal } from './printed-document.js';
+import { capText, PRINT_LIMITS } from './printed-text-limits.js';
 
 type TaxPart = 'taxableAmount' | 'amount';
 
@@ -30,12 +30,10 @@ const TOTAL_SOURCES: readonly TotalSource[] = [
 
 const PAYABLE_LABEL = 'Importe total';
 
-function centsToText(cents: bigint): string {
-  const text = cents.toString().padStart(3, '0');
-  return `${text.slice(0, -2)}.${text.slice(-2)}`;
-}
-
-/** The stated amount of one source, summing repeated subtotals of a tax; null when absent. */
+/**
+ * The stated amount of one source, summing repeated subtotals of a tax exactly
+ * (some are negative); null when absent.
+ */
 function sourceAmount(doc: UblDocument, source: TotalSource): string | null {
   if ('total' in source) return doc.totals[source.total];
   const amounts = doc.taxes
@@ -43,7 +41,11 @@ function sourceAmount(doc: UblDocument, source: TotalSource): string | null {
     .map((tax) => tax[source.part])
     .filter((amount): amount is string => amount !== null);
   if (amounts.length <= 1) return amounts[0] ?? null;
-  return centsToText(amounts.reduce((sum, amount) => sum + amountToCents(amount), 0n));
+  return amounts.reduce(addDecimals);
+}
+
+function printedFigure(amount: string): string {
+  return capText(formatAmount(amount), PRINT_LIMITS.short);
 }
 
 /** The totals the document states with a non-zero amount, then the payable total. */
@@ -52,9 +54,9 @@ export function printedTotals(doc: UblDocument): PrintedTotal[] {
   for (const source of TOTAL_SOURCES) {
     const amount = sourceAmount(doc, source);
     if (amount !== null && !isZeroDecimal(amount)) {
-      rows.push({ label: source.label, amount: formatAmount(amount) });
+      rows.push({ label: source.label, amount: printedFigure(amount) });
     }
   }
-  rows.push({ label: PAYABLE_LABEL, amount: formatAmount(doc.totals.payable) });
+  rows.push({ label: PAYABLE_LABEL, amount: printedFigure(doc.totals.payable) });
   return rows;
 }

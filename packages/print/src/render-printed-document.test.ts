@@ -12,6 +12,7 @@ import {
   usdCreditInvoice,
 } from '../test/sample-documents.js';
 import type { PrintOptions } from './print-options.js';
+import { CUT_MARK, PRINT_LIMITS } from './printed-text-limits.js';
 import { renderPrintedDocument } from './render-printed-document.js';
 
 async function render(doc: UblDocument, options: Partial<PrintOptions> = {}) {
@@ -201,14 +202,41 @@ describe('renderPrintedDocument', () => {
   });
 
   it('splits a row taller than a page instead of running off it', async () => {
-    const words = Array.from({ length: 1500 }, (_, index) => `palabra${index}`);
+    const words = Array.from({ length: 180 }, (_, index) => `palabra${index}`);
     const doc = detractionInvoice();
-    doc.lines[0]!.description = words.join(' ');
+    doc.lines[0]!.description = words.join('\n');
     const { pages, text } = await render(doc);
     expect(pages.length).toBeGreaterThanOrEqual(3);
     expect(text).toContain('palabra0 palabra1');
-    expect(text).toContain('palabra1498 palabra1499');
+    expect(text).toContain('palabra178 palabra179');
     expect(pages[1]).toContain('N° Cant. Unidad Código Descripción');
+  });
+
+  it('cuts long fields with a visible mark, whatever their length', async () => {
+    const doc = detractionInvoice();
+    doc.lines[0]!.description = 'A'.repeat(1_000_000);
+    doc.issuer.name = `EMPRESA ${'B'.repeat(2_000_000)}`;
+    doc.customer.name = 'C'.repeat(3_000_000);
+    doc.notes = [{ code: null, text: 'nota '.repeat(20_000) }];
+    const { text, pageCount } = await render(doc);
+    const mark = (letter: string, count: number) =>
+      `${letter.repeat(count)}${CUT_MARK}`.replace(/ /g, '');
+    const compact = text.replace(/ /g, '');
+    expect(compact).toContain(mark('A', PRINT_LIMITS.description));
+    expect(compact).toContain(`EMPRESA${mark('B', PRINT_LIMITS.name - 8)}`);
+    expect(compact).toContain(mark('C', PRINT_LIMITS.name));
+    expect(compact).toContain(`nota${CUT_MARK.replace(/ /g, '')}`);
+    expect(compact).not.toContain('A'.repeat(PRINT_LIMITS.description + 1));
+    expect(pageCount).toBeLessThan(20);
+  });
+
+  it('stops at the page limit with a last line that says so', async () => {
+    const { pages } = await render(longInvoice(400), { maxPages: 3 });
+    expect(pages).toHaveLength(3);
+    expect(pages[2]).toContain(
+      'El documento impreso se limita a 3 páginas; el contenido completo está en el XML.',
+    );
+    expect(pages[2]).toContain('Página 3 de 3');
   });
 
   it('flows long notes onto the next page', async () => {
@@ -227,6 +255,21 @@ describe('renderPrintedDocument', () => {
     const { pages } = await render(longInvoice(60), { voided: true });
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain('ANULADO');
+  });
+
+  it.each([
+    [{}, 'Sin CDR'],
+    [{ sunat: { code: '0', description: 'Aceptada' } }, 'Aceptado por SUNAT'],
+    [
+      { sunat: { code: '0', description: 'Aceptada', observations: ['4252 - X'] } },
+      'Con observaciones',
+    ],
+    [{ sunat: { code: '4252', description: 'Observada' } }, 'Con observaciones'],
+    [{ voided: true, sunat: { code: '0', description: 'Aceptada' } }, 'Anulado'],
+  ] as const)('prints SUNAT status in every footer: %j → %s', async (options, words) => {
+    const { pages } = await render(longInvoice(60), options);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain(`Estado SUNAT: ${words}`);
   });
 
   it('prints characters outside WinAnsi as "?" and keeps the Spanish ones', async () => {

@@ -5,13 +5,14 @@ import { Canvas } from './canvas.js';
 import { drawContinuationHeader, drawHeader } from './draw-header.js';
 import { drawLineTable } from './draw-line-table.js';
 import { drawParagraphs } from './draw-notes.js';
-import { drawPageMarks } from './draw-page-marks.js';
+import { drawPageLimitNotice, drawPageMarks } from './draw-page-marks.js';
 import { drawDocumentDetails, drawReference } from './draw-parties.js';
 import { drawCredit, drawDetraction } from './draw-payment-terms.js';
 import { drawTotals } from './draw-totals.js';
 import { drawVerification } from './draw-verification.js';
-import { PageFlow } from './page-flow.js';
+import { PageFlow, PageLimitReached } from './page-flow.js';
 import { assertPrintOptions, type PrintOptions } from './print-options.js';
+import { PRINT_LIMITS } from './printed-text-limits.js';
 import { sunatQrModules } from './qr-modules.js';
 
 function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
@@ -26,7 +27,9 @@ function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
 /**
  * The printed representation ("representación impresa") of a SUNAT document
  * as PDF bytes: A4 portrait, standard Helvetica, SUNAT's QR code, and a red
- * "ANULADO" watermark on every page when the document was voided.
+ * "ANULADO" watermark on every page when the document was voided. Long
+ * fields are cut with a visible mark and the pages are limited; the XML keeps
+ * everything.
  */
 export async function renderPrintedDocument(
   doc: UblDocument,
@@ -51,17 +54,26 @@ export async function renderPrintedDocument(
   });
   const bytes = collectBytes(pdf);
   const canvas = new Canvas(pdf);
-  const flow = new PageFlow(pdf, () => drawContinuationHeader(canvas, printed));
+  const flow = new PageFlow(
+    pdf,
+    () => drawContinuationHeader(canvas, printed),
+    options.maxPages ?? PRINT_LIMITS.pages,
+  );
 
-  flow.y = drawHeader(canvas, printed);
-  drawDocumentDetails(canvas, flow, printed);
-  if (printed.reference !== null) drawReference(canvas, flow, printed.reference);
-  drawLineTable(canvas, flow, printed.lines);
-  drawTotals(canvas, flow, printed);
-  drawParagraphs(canvas, flow, 'Observaciones', printed.notes);
-  if (printed.credit !== null) drawCredit(canvas, flow, printed.credit);
-  if (printed.detraction !== null) drawDetraction(canvas, flow, printed.detraction);
-  drawVerification(canvas, flow, printed, modules);
+  try {
+    flow.y = drawHeader(canvas, printed);
+    drawDocumentDetails(canvas, flow, printed);
+    if (printed.reference !== null) drawReference(canvas, flow, printed.reference);
+    drawLineTable(canvas, flow, printed.lines);
+    drawTotals(canvas, flow, printed);
+    drawParagraphs(canvas, flow, 'Observaciones', printed.notes);
+    if (printed.credit !== null) drawCredit(canvas, flow, printed.credit);
+    if (printed.detraction !== null) drawDetraction(canvas, flow, printed.detraction);
+    drawVerification(canvas, flow, printed, modules);
+  } catch (error) {
+    if (!(error instanceof PageLimitReached)) throw error;
+    drawPageLimitNotice(canvas, flow.y, error.maxPages);
+  }
   drawPageMarks(canvas, printed);
   pdf.end();
   return bytes;
