@@ -46,6 +46,11 @@ export function connectPostgres(databaseUrl: string, maxConnections = 10): Kysel
     max: maxConnections,
     types: pgTypes,
   });
+  // An idle connection the server closed (a restart, a failover, an operator)
+  // is an event, not a crash: the pool drops it and opens another on demand.
+  pool.on('error', (error) => {
+    process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

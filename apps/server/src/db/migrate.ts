@@ -1,11 +1,29 @@
 import type { Kysely } from 'kysely';
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import * as initial from './migrations/2026_11_21_0001_initial.js';
+import * as mail from './migrations/2026_11_23_0700_mail.js';
+import * as sharedState from './migrations/2026_11_23_0800_shared_state.js';
+import * as attemptCounters from './migrations/2026_11_23_0801_attempt_counters.js';
+import * as receiverSorts from './migrations/2026_11_23_0900_receiver_sorts.js';
+import * as printedNumber from './migrations/2026_11_23_0920_printed_number.js';
+import * as registerAmounts from './migrations/2026_11_23_1000_register_amounts.js';
+import * as signatureCheck from './migrations/2026_11_23_1100_signature_check.js';
+import * as notices from './migrations/2026_11_23_1150_notices.js';
+import * as renderFailures from './migrations/2026_11_23_1300_render_failures.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
 const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_21_0001_initial': initial,
+  '2026_11_23_0700_mail': mail,
+  '2026_11_23_0800_shared_state': sharedState,
+  '2026_11_23_0801_attempt_counters': attemptCounters,
+  '2026_11_23_0900_receiver_sorts': receiverSorts,
+  '2026_11_23_0920_printed_number': printedNumber,
+  '2026_11_23_1000_register_amounts': registerAmounts,
+  '2026_11_23_1100_signature_check': signatureCheck,
+  '2026_11_23_1150_notices': notices,
+  '2026_11_23_1300_render_failures': renderFailures,
 };
 
 const provider: MigrationProvider = {

@@ -19,6 +19,8 @@ export interface ClientsTable {
   password_hash: string;
   created_at: CreatedAt;
   password_changed_at: Timestamp;
+  /** Notices of new documents: 'none', 'each' (one mail per document) or 'digest' (daily). */
+  notice_mode: Generated<'none' | 'each' | 'digest'>;
 }
 
 export interface DocumentsTable {
@@ -29,6 +31,8 @@ export interface DocumentsTable {
   serie: string;
   /** The number part without leading zeros, as an integer (1–99 999 999). */
   numero: number;
+  /** The number part as printed in the XML's cbc:ID ("00000230"); null until the backfill reads it. */
+  numero_impreso: string | null;
   /** Calendar day, `YYYY-MM-DD` (DATE parsed as text, never as a local Date). */
   fecha: string;
   /** NUMERIC(18,2) as text. */
@@ -46,6 +50,38 @@ export interface DocumentsTable {
   cdr_hash: string | null;
   created_at: CreatedAt;
   last_access_at: Date | null;
+  /** Purchase-register amounts, NUMERIC(18,2) as text, read from the XML at publish. */
+  base_gravada: Generated<string>;
+  exonerado: Generated<string>;
+  inafecto: Generated<string>;
+  gratuito: Generated<string>;
+  igv: Generated<string>;
+  isc: Generated<string>;
+  icbper: Generated<string>;
+  otros_cargos: Generated<string>;
+  descuentos: Generated<string>;
+  /** `YYYY-MM-DD`. */
+  vencimiento: string | null;
+  /** The document a credit or debit note modifies, and why. */
+  ref_tipo: string | null;
+  ref_serie: string | null;
+  ref_numero: string | null;
+  motivo_codigo: string | null;
+  motivo: string | null;
+  /** SUNAT's response code in the CDR ("0" accepted, ≥ 4000 with observations). */
+  cdr_codigo: string | null;
+  /** The amounts above were read from the XML (false only for rows awaiting the backfill). */
+  importes_leidos: Generated<boolean>;
+  /** valida | invalida | ausente; null until the signature was checked. */
+  firma_estado: 'valida' | 'invalida' | 'ausente' | null;
+  /** From the signing certificate's subject. */
+  firma_firmante: string | null;
+  firma_ruc: string | null;
+  /** The signing certificate's validity. */
+  firma_desde: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  firma_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+  /** The issue date falls inside that validity. */
+  firma_en_vigencia: boolean | null;
 }
 
 /** Receiver → issuers that sent it documents, so that list never scans documents. */
@@ -63,9 +99,75 @@ export interface BlobsTable {
   size: number;
 }
 
+/** The bytes of stored files, for the `postgres` file driver. */
+export interface FileContentsTable {
+  hash: string;
+  size: number;
+  content: Uint8Array;
+}
+
+/** Values generated once and shared by every instance (the token key). */
+export interface SettingsTable {
+  name: string;
+  value: string;
+}
+
+/** Failed attempts in the open window of one address or target (`reset_at` in epoch ms). */
+export interface AttemptCountersTable {
+  key: string;
+  failures: number;
+  reset_at: number;
+}
+
 export interface RevokedTokensTable {
   jti: string;
   expires_at: Timestamp;
+}
+
+/**
+ * PDFs whose rendering went over its time or memory budget: shared by every
+ * instance, so none starts that render again while the budget is the same.
+ */
+export interface RenderFailuresTable {
+  document_id: number;
+  /** RENDER_TIMEOUT_MS when it failed; a larger budget tries again. */
+  budget_ms: number;
+  reason: 'time' | 'memory';
+  failed_at: CreatedAt;
+}
+
+export interface ClientEmailsTable {
+  id: Generated<number>;
+  cliente_doc: string;
+  address: string;
+  /** Language of the mail sent to this address: 'es' or 'en'. */
+  language: Generated<string>;
+  confirmed_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface MailOutboxTable {
+  id: Generated<number>;
+  recipient: string;
+  subject: string;
+  body: string;
+  status: Generated<'pending' | 'sent' | 'failed'>;
+  attempts: Generated<number>;
+  next_attempt_at: Timestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+  /** Unique when set: the same mail queued again is kept once. */
+  dedupe_key: string | null;
+  /** JSON object of extra mail headers. */
+  headers: string | null;
+}
+
+export interface NoticeDigestItemsTable {
+  cliente_doc: string;
+  /** Lima calendar day the document was published, `YYYY-MM-DD`. */
+  day: string;
+  document_id: number;
 }
 
 export interface Database {
@@ -75,6 +177,13 @@ export interface Database {
   client_issuers: ClientIssuersTable;
   blobs: BlobsTable;
   revoked_tokens: RevokedTokensTable;
+  render_failures: RenderFailuresTable;
+  client_emails: ClientEmailsTable;
+  mail_outbox: MailOutboxTable;
+  notice_digest_items: NoticeDigestItemsTable;
+  file_contents: FileContentsTable;
+  settings: SettingsTable;
+  attempt_counters: AttemptCountersTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;
@@ -82,3 +191,5 @@ export type ClientRow = Selectable<ClientsTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type DocumentUpdate = Updateable<DocumentsTable>;
+export type ClientEmailRow = Selectable<ClientEmailsTable>;
+export type MailOutboxRow = Selectable<MailOutboxTable>;

@@ -8,6 +8,8 @@ import type { Database } from '../../src/db/types.js';
 export interface TestDatabase {
   db: Kysely<Database>;
   engine: 'postgres' | 'pglite';
+  /** Connection string of the PostgreSQL database; undefined for PGlite. */
+  url?: string;
   drop(): Promise<void>;
 }
 
@@ -39,6 +41,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   return {
     db,
     engine: 'postgres',
+    url: url.toString(),
     async drop() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });
