@@ -1,0 +1,85 @@
+import type { Kysely } from 'kysely';
+import type { ClientEmailRow, Database } from '../../db/types.js';
+
+/** A receiver's e-mail addresses and whether each was confirmed. */
+export class ClientEmailsRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async list(documento: string): Promise<ClientEmailRow[]> {
+    return this.db
+      .selectFrom('client_emails')
+      .selectAll()
+      .where('cliente_doc', '=', documento)
+      .orderBy('id')
+      .execute();
+  }
+
+  async count(documento: string): Promise<number> {
+    const row = await this.db
+      .selectFrom('client_emails')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('cliente_doc', '=', documento)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async confirmed(
+    documento: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<Pick<ClientEmailRow, 'address' | 'language'>[]> {
+    return db
+      .selectFrom('client_emails')
+      .select(['address', 'language'])
+      .where('cliente_doc', '=', documento)
+      .where('confirmed_at', 'is not', null)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Adds an unconfirmed address; an address the account already has is answered as is. */
+  async add(
+    documento: string,
+    address: string,
+    language: string,
+    db: Kysely<Database> = this.db,
+  ): Promise<ClientEmailRow> {
+    const inserted = await db
+      .insertInto('client_emails')
+      .values({ cliente_doc: documento, address, language })
+      // The only unique key besides the generated id is (account, lower(address)).
+      .onConflict((oc) => oc.doNothing())
+      .returningAll()
+      .executeTakeFirst();
+    if (inserted !== undefined) return inserted;
+    return db
+      .selectFrom('client_emails')
+      .selectAll()
+      .where('cliente_doc', '=', documento)
+      .where((eb) => eb(eb.fn('lower', [eb.ref('address')]), '=', address.toLowerCase()))
+      .executeTakeFirstOrThrow();
+  }
+
+  async find(id: number): Promise<ClientEmailRow | undefined> {
+    return this.db.selectFrom('client_emails').selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** Marks the address confirmed; answers whether it was not confirmed before. */
+  async confirm(id: number, now: Date, db: Kysely<Database> = this.db): Promise<boolean> {
+    const result = await db
+      .updateTable('client_emails')
+      .set({ confirmed_at: now })
+      .where('id', '=', id)
+      .where('confirmed_at', 'is', null)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async remove(documento: string, id: number): Promise<boolean> {
+    const result = await this.db
+      .deleteFrom('client_emails')
+      .where('id', '=', id)
+      .where('cliente_doc', '=', documento)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows) === 1;
+  }
+}

@@ -1,0 +1,103 @@
+import type { ClientEmail } from '@sufel/contract';
+import type { PurposeTokens } from '../../auth/purpose-tokens.js';
+import type { ClientEmailRow } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+import { mailLanguage, type MailLanguage } from '../../mail/mail-template.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { addressConfirmedMail, confirmAddressMail } from './client-email-mails.js';
+import type { ClientEmailsRepository } from './client-emails.repository.js';
+
+const CONFIRMATION_TTL_HOURS = 48;
+const MAX_ADDRESSES = 5;
+
+/** Web page that a confirmation link opens. */
+export const EMAIL_CONFIRMATION_PAGE = '/client/email/confirm';
+
+function toDto(row: ClientEmailRow): ClientEmail {
+  return {
+    id: row.id,
+    address: row.address,
+    confirmed: row.confirmed_at !== null,
+    language: mailLanguage(row.language),
+  };
+}
+
+/** A receiver's e-mail addresses: added, confirmed by a mailed link, removed. */
+export class ClientEmailsService {
+  constructor(
+    private readonly emails: ClientEmailsRepository,
+    private readonly mailer: Mailer,
+    private readonly tokens: PurposeTokens,
+    private readonly now: () => Date,
+  ) {}
+
+  /** E-mail features answer that they are off until SMTP is configured. */
+  requireMail(): void {
+    if (!this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
+  }
+
+  async list(documento: string): Promise<ClientEmail[]> {
+    return (await this.emails.list(documento)).map(toDto);
+  }
+
+  /** Adds the address (if new) and mails it a confirmation link. */
+  async add(
+    documento: string,
+    address: string,
+    language: MailLanguage,
+    baseUrl: string,
+  ): Promise<void> {
+    this.requireMail();
+    if ((await this.emails.count(documento)) >= MAX_ADDRESSES) {
+      const existing = await this.emails.list(documento);
+      if (!existing.some((row) => row.address.toLowerCase() === address.toLowerCase())) {
+        throw AppError.of('bad_request', 'tooManyEmails');
+      }
+    }
+    const row = await this.emails.add(documento, address, language);
+    if (row.confirmed_at !== null) throw AppError.of('bad_request', 'emailAlreadyConfirmed');
+    const token = this.tokens.sign(
+      'email-confirmation',
+      { sub: documento, eid: row.id, adr: row.address.toLowerCase() },
+      CONFIRMATION_TTL_HOURS * 3600,
+    );
+    await this.mailer.send(
+      [{ address: row.address, language: mailLanguage(row.language) }],
+      confirmAddressMail,
+      {
+        documento,
+        link: `${baseUrl}${EMAIL_CONFIRMATION_PAGE}?token=${encodeURIComponent(token)}`,
+        hours: CONFIRMATION_TTL_HOURS,
+      },
+    );
+  }
+
+  /**
+   * Confirms the address a link was mailed to; the account's confirmed
+   * addresses (the new one too) hear of it. A link opened twice is fine.
+   */
+  async confirm(token: string): Promise<void> {
+    const claims = this.tokens.open('email-confirmation', token);
+    const id = claims?.eid;
+    if (claims === null || typeof id !== 'number') throw AppError.of('bad_request', 'invalidLink');
+    const row = await this.emails.find(id);
+    // Removed, or removed and added again: the link was for the old entry.
+    if (
+      row === undefined ||
+      row.cliente_doc !== claims.sub ||
+      row.address.toLowerCase() !== claims.adr
+    ) {
+      throw AppError.of('bad_request', 'invalidLink');
+    }
+    if (await this.emails.confirm(id, this.now())) {
+      await this.mailer.sendToReceiver(row.cliente_doc, addressConfirmedMail, {
+        documento: row.cliente_doc,
+        address: row.address,
+      });
+    }
+  }
+
+  async remove(documento: string, id: number): Promise<void> {
+    if (!(await this.emails.remove(documento, id))) throw AppError.of('not_found', 'emailNotFound');
+  }
+}
