@@ -1,44 +1,82 @@
 import { describe, expect, it } from 'vitest';
-import { AttemptLimiter } from './attempt-limiter.js';
+import { MemoryAttemptCounterStore } from './attempt-counter-store.js';
+import { AttemptLimiter, TooManyAttemptsError } from './attempt-limiter.js';
 
-const rules = {
-  address: { maxFailures: 4, windowMs: 60_000 },
-  target: { maxFailures: 2, windowMs: 60_000 },
-};
+function setup() {
+  const clock = { now: 0 };
+  const store = new MemoryAttemptCounterStore(() => clock.now);
+  const solved = new Set(['good']);
+  const limiter = new AttemptLimiter(store, (solution) => Promise.resolve(solved.has(solution)), {
+    address: { maxFailures: 3, windowMs: 1000 },
+    target: { maxFailures: 2, windowMs: 1000 },
+  });
+  return { clock, store, limiter };
+}
+
+const fail = () => Promise.resolve(null);
+const succeed = () => Promise.resolve('ok');
 
 describe('AttemptLimiter', () => {
-  it('refuses a target after its failures, for every address', () => {
-    let now = 0;
-    const limiter = new AttemptLimiter(rules, () => now);
-    expect(limiter.check('1.1.1.1', 'doc-a').limited).toBe(false);
-    limiter.fail('1.1.1.1', 'doc-a');
-    limiter.fail('2.2.2.2', 'doc-a');
-    const verdict = limiter.check('3.3.3.3', 'doc-a');
-    expect(verdict).toEqual({ limited: true, retryAfterSeconds: 60 });
-    expect(limiter.check('3.3.3.3', 'doc-b').limited).toBe(false);
-    now = 30_000;
-    expect(limiter.check('3.3.3.3', 'doc-a').retryAfterSeconds).toBe(30);
+  it('tells how many failures remain, then asks the target for a solved challenge', async () => {
+    const { limiter } = setup();
+    expect(await limiter.attempt({ address: 'a', target: 't' }, fail)).toEqual({
+      ok: false,
+      attemptsLeft: 1,
+    });
+    expect(await limiter.attempt({ address: 'b', target: 't' }, fail)).toEqual({
+      ok: false,
+      attemptsLeft: 0,
+    });
+    await expect(limiter.attempt({ address: 'c', target: 't' }, succeed)).rejects.toMatchObject({
+      statusCode: 429,
+      details: { challengeRequired: true },
+    });
+    await expect(
+      limiter.attempt({ address: 'c', target: 't', solution: 'bad' }, succeed),
+    ).rejects.toMatchObject({ statusCode: 429 });
+    expect(await limiter.attempt({ address: 'c', target: 't', solution: 'good' }, succeed)).toEqual(
+      { ok: true, value: 'ok' },
+    );
+    // Other targets are untouched.
+    expect(await limiter.attempt({ address: 'c', target: 'u' }, succeed)).toMatchObject({
+      ok: true,
+    });
   });
 
-  it('refuses an address after its failures, whatever the target', () => {
-    const limiter = new AttemptLimiter(rules, () => 0);
-    for (const target of ['a', 'b', 'c', 'd']) limiter.fail('9.9.9.9', target);
-    expect(limiter.check('9.9.9.9', 'new-target').limited).toBe(true);
-    expect(limiter.check('8.8.8.8', 'new-target').limited).toBe(false);
+  it('refuses an address past its limit outright, with the time left', async () => {
+    const { limiter, clock } = setup();
+    for (const target of ['x', 'y', 'z']) await limiter.attempt({ address: 'a', target }, fail);
+    clock.now = 400;
+    const refused = limiter.attempt({ address: 'a', target: 'w', solution: 'good' }, succeed);
+    await expect(refused).rejects.toBeInstanceOf(TooManyAttemptsError);
+    await expect(refused).rejects.toMatchObject({ retryAfterSeconds: 1 });
+    clock.now = 1000;
+    expect(await limiter.attempt({ address: 'a', target: 'w' }, succeed)).toMatchObject({
+      ok: true,
+    });
   });
 
-  it('forgets failures when the window ends', () => {
-    let now = 0;
-    const limiter = new AttemptLimiter(rules, () => now);
-    limiter.fail('1.1.1.1', 'doc');
-    limiter.fail('1.1.1.1', 'doc');
-    expect(limiter.check('1.1.1.1', 'doc').limited).toBe(true);
-    now = 60_000;
-    expect(limiter.check('1.1.1.1', 'doc').limited).toBe(false);
+  it('forgets a target on request and when its window ends', async () => {
+    const { limiter, clock } = setup();
+    for (const address of ['a', 'b']) await limiter.attempt({ address, target: 't' }, fail);
+    await limiter.forget('t');
+    expect(await limiter.attempt({ address: 'c', target: 't' }, succeed)).toMatchObject({
+      ok: true,
+    });
+    for (const address of ['a', 'b']) await limiter.attempt({ address, target: 's' }, fail);
+    clock.now = 1000;
+    expect(await limiter.attempt({ address: 'c', target: 's' }, succeed)).toMatchObject({
+      ok: true,
+    });
   });
+});
 
-  it('never counts what succeeded', () => {
-    const limiter = new AttemptLimiter(rules, () => 0);
-    for (let i = 0; i < 100; i++) expect(limiter.check('1.1.1.1', 'doc').limited).toBe(false);
+describe('MemoryAttemptCounterStore.claimOnce', () => {
+  it('accepts a key once until it expires', async () => {
+    const { store, clock } = setup();
+    expect(await store.claimOnce('k', 100)).toBe(true);
+    expect(await store.claimOnce('k', 100)).toBe(false);
+    clock.now = 100;
+    expect(await store.claimOnce('k', 100)).toBe(true);
   });
 });

@@ -1,19 +1,30 @@
+import { API_MESSAGES, CHALLENGE_HEADER } from '@sufel/contract';
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../errors.js';
+import type { AttemptCounterStore } from './attempt-counter-store.js';
+
 /**
  * Counts FAILED attempts (a consultation that matched nothing, a wrong
  * password) per client address and per target (a document key, an account),
- * in fixed windows. Successful attempts are never counted, so honest users who
- * get it right are not slowed; guessing a total or a password is. Each process
- * keeps its own counters.
+ * in fixed windows. Successful attempts are never counted.
+ *
+ * The two limits slow different people. An address past its limit is refused
+ * outright (429 with Retry-After): that is the guesser. A target past its
+ * threshold is not refused: each further attempt on it must carry a solved
+ * proof-of-work challenge, which costs a person a second in the browser but
+ * makes mass guessing expensive, so strangers cannot lock the owner out.
  */
 
 export interface LimitRule {
-  /** Failures allowed within one window; the next attempt is refused. */
+  /** Failures allowed within one window. */
   maxFailures: number;
   windowMs: number;
 }
 
 export interface LimitRules {
+  /** Past it, the address is refused. */
   address: LimitRule;
+  /** Past it, attempts on the target need a solved challenge. */
   target: LimitRule;
 }
 
@@ -22,82 +33,19 @@ export const DEFAULT_LIMIT_RULES: LimitRules = {
   target: { maxFailures: 5, windowMs: 15 * 60_000 },
 };
 
-export interface LimitVerdict {
-  limited: boolean;
-  /** Seconds until the attempt may be made again (0 when not limited). */
-  retryAfterSeconds: number;
+/** Checks a solved challenge (signature, expiry, work, not used before). */
+export type ChallengeVerifier = (solution: string) => Promise<boolean>;
+
+export interface Attempt {
+  address: string;
+  target: string;
+  /** The `x-challenge-solution` header, when the caller solved one. */
+  solution?: string | undefined;
 }
 
-interface Counter {
-  failures: number;
-  resetAt: number;
-}
+export type AttemptOutcome<T> = { ok: true; value: T } | { ok: false; attemptsLeft: number };
 
-/** Bound on tracked keys, so a flood of distinct targets cannot exhaust memory. */
-const MAX_KEYS = 200_000;
-
-export class AttemptLimiter {
-  private readonly counters = new Map<string, Counter>();
-
-  constructor(
-    private readonly rules: LimitRules = DEFAULT_LIMIT_RULES,
-    private readonly now: () => number = Date.now,
-  ) {}
-
-  check(address: string, target: string): LimitVerdict {
-    const time = this.now();
-    let retryAfterMs = 0;
-    for (const [key, rule] of this.keys(address, target)) {
-      const counter = this.live(key, time);
-      if (counter && counter.failures >= rule.maxFailures) {
-        retryAfterMs = Math.max(retryAfterMs, counter.resetAt - time);
-      }
-    }
-    return { limited: retryAfterMs > 0, retryAfterSeconds: Math.ceil(retryAfterMs / 1000) };
-  }
-
-  fail(address: string, target: string): void {
-    const time = this.now();
-    for (const [key, rule] of this.keys(address, target)) {
-      const counter = this.live(key, time);
-      if (counter) counter.failures += 1;
-      else {
-        this.makeRoom(time);
-        this.counters.set(key, { failures: 1, resetAt: time + rule.windowMs });
-      }
-    }
-  }
-
-  private keys(address: string, target: string): [string, LimitRule][] {
-    return [
-      [`a:${address}`, this.rules.address],
-      [`t:${target}`, this.rules.target],
-    ];
-  }
-
-  private live(key: string, time: number): Counter | undefined {
-    const counter = this.counters.get(key);
-    if (counter && counter.resetAt <= time) {
-      this.counters.delete(key);
-      return undefined;
-    }
-    return counter;
-  }
-
-  private makeRoom(time: number): void {
-    if (this.counters.size < MAX_KEYS) return;
-    for (const [key, counter] of this.counters) {
-      if (counter.resetAt <= time) this.counters.delete(key);
-    }
-    // Still full: forget the oldest windows first (Map keeps insertion order).
-    for (const key of this.counters.keys()) {
-      if (this.counters.size < MAX_KEYS) break;
-      this.counters.delete(key);
-    }
-  }
-}
-
-/** Thrown when an address or a target has used up its failed attempts. */
+/** Thrown when an address has used up its failed attempts. */
 export class TooManyAttemptsError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(
@@ -107,19 +55,74 @@ export class TooManyAttemptsError extends Error {
   }
 }
 
-/**
- * Runs one attempt unless the address or target is blocked; an attempt that
- * answers null is a failure and is counted.
- */
-export async function attemptWithLimit<T>(
-  limiter: AttemptLimiter,
-  address: string,
-  target: string,
-  attempt: () => Promise<T | null>,
-): Promise<T | null> {
-  const verdict = limiter.check(address, target);
-  if (verdict.limited) throw new TooManyAttemptsError(verdict.retryAfterSeconds);
-  const result = await attempt();
-  if (result === null) limiter.fail(address, target);
-  return result;
+export class AttemptLimiter {
+  constructor(
+    private readonly store: AttemptCounterStore,
+    private readonly verifyChallenge: ChallengeVerifier,
+    private readonly rules: LimitRules = DEFAULT_LIMIT_RULES,
+  ) {}
+
+  /**
+   * Runs one attempt unless the address is blocked or the target needs a
+   * challenge the caller did not solve; an attempt that answers null is a
+   * failure, counted against both.
+   */
+  async attempt<T>(
+    { address, target, solution }: Attempt,
+    run: () => Promise<T | null>,
+  ): Promise<AttemptOutcome<T>> {
+    const [byAddress, byTarget] = await Promise.all([
+      this.store.get(addressKey(address)),
+      this.store.get(targetKey(target)),
+    ]);
+    if (byAddress.failures >= this.rules.address.maxFailures) {
+      throw new TooManyAttemptsError(Math.ceil(byAddress.resetInMs / 1000));
+    }
+    if (byTarget.failures >= this.rules.target.maxFailures) {
+      if (solution === undefined || !(await this.verifyChallenge(solution))) {
+        throw new AppError(
+          'too_many_attempts',
+          API_MESSAGES.verificationRequired,
+          {},
+          {
+            challengeRequired: true,
+            attemptsLeft: 0,
+          },
+        );
+      }
+    }
+    const value = await run();
+    if (value !== null) return { ok: true, value };
+    const [, counted] = await Promise.all([
+      this.store.increment(addressKey(address), this.rules.address.windowMs),
+      this.store.increment(targetKey(target), this.rules.target.windowMs),
+    ]);
+    return {
+      ok: false,
+      attemptsLeft: Math.max(0, this.rules.target.maxFailures - counted.failures),
+    };
+  }
+
+  /** Forgets a target's failures. */
+  forget(target: string): Promise<void> {
+    return this.store.delete(targetKey(target));
+  }
+}
+
+const addressKey = (address: string) => `a:${address}`;
+const targetKey = (target: string) => `t:${target}`;
+
+/** A refused attempt, telling how many failures remain before a verification is needed. */
+export function failedAttempt(
+  code: 'bad_request' | 'not_found',
+  message: string,
+  attemptsLeft: number,
+): AppError {
+  return new AppError(code, message, {}, { attemptsLeft });
+}
+
+/** The attempt a request makes on `target`, with the challenge solution it carries, if any. */
+export function attemptOf(request: FastifyRequest, target: string): Attempt {
+  const header = request.headers[CHALLENGE_HEADER];
+  return { address: request.ip, target, solution: typeof header === 'string' ? header : undefined };
 }

@@ -1,0 +1,92 @@
+/**
+ * Where failed-attempt counters (and once-only marks) live. Behind this small
+ * async interface so that several instances can share them in PostgreSQL or
+ * Redis; the in-memory store below keeps them per process.
+ */
+export interface CounterState {
+  /** Failures counted in the live window (0 when none). */
+  failures: number;
+  /** Milliseconds until the live window ends (0 when none). */
+  resetInMs: number;
+}
+
+export interface AttemptCounterStore {
+  get(key: string): Promise<CounterState>;
+  /** Counts one failure, opening a window of `windowMs` when none is live. */
+  increment(key: string, windowMs: number): Promise<CounterState>;
+  /** Forgets a key's failures (a successful reset clears an account's). */
+  delete(key: string): Promise<void>;
+  /** Marks `key` used for `ttlMs`; false when it already was (a replayed challenge). */
+  claimOnce(key: string, ttlMs: number): Promise<boolean>;
+}
+
+interface Entry {
+  failures: number;
+  resetAt: number;
+}
+
+/** Bound on tracked keys, so a flood of distinct targets cannot exhaust memory. */
+const MAX_KEYS = 200_000;
+
+export class MemoryAttemptCounterStore implements AttemptCounterStore {
+  private readonly entries = new Map<string, Entry>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  get(key: string): Promise<CounterState> {
+    const time = this.now();
+    return Promise.resolve(this.state(this.live(key, time), time));
+  }
+
+  increment(key: string, windowMs: number): Promise<CounterState> {
+    const time = this.now();
+    let entry = this.live(key, time);
+    if (entry) entry.failures += 1;
+    else {
+      this.makeRoom(time);
+      entry = { failures: 1, resetAt: time + windowMs };
+      this.entries.set(key, entry);
+    }
+    return Promise.resolve(this.state(entry, time));
+  }
+
+  delete(key: string): Promise<void> {
+    this.entries.delete(key);
+    return Promise.resolve();
+  }
+
+  claimOnce(key: string, ttlMs: number): Promise<boolean> {
+    const time = this.now();
+    if (this.live(`once:${key}`, time)) return Promise.resolve(false);
+    this.makeRoom(time);
+    this.entries.set(`once:${key}`, { failures: 0, resetAt: time + ttlMs });
+    return Promise.resolve(true);
+  }
+
+  private state(entry: Entry | undefined, time: number): CounterState {
+    return entry ? { failures: entry.failures, resetInMs: entry.resetAt - time } : EMPTY;
+  }
+
+  private live(key: string, time: number): Entry | undefined {
+    const entry = this.entries.get(key);
+    if (entry && entry.resetAt <= time) {
+      this.entries.delete(key);
+      return undefined;
+    }
+    return entry;
+  }
+
+  private makeRoom(time: number): void {
+    if (this.entries.size < MAX_KEYS) return;
+    for (const [key, entry] of this.entries) {
+      if (entry.resetAt <= time) this.entries.delete(key);
+    }
+    // Still full: forget the oldest windows first (Map keeps insertion order).
+    for (const key of this.entries.keys()) {
+      if (this.entries.size < MAX_KEYS) break;
+      this.entries.delete(key);
+    }
+  }
+}
+
+const EMPTY: CounterState = Object.freeze({ failures: 0, resetInMs: 0 });
