@@ -12,21 +12,25 @@ export interface CompanyAdmin {
     ruc: string,
     patch: { habilitado?: boolean; password?: string; nombre?: string },
   ): Promise<void>;
+  /** Sets a receiver account's password (ends its sessions, tells its confirmed addresses). */
+  setClientPassword(documento: string, password: string): Promise<void>;
   close(): Promise<void>;
 }
 
 export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<CompanyAdmin> {
   const storage = await openStorage(config);
-  const { admin } = createServices({
+  const { admin, receiver } = createServices({
     config,
     db: storage.database.db,
-    blobs: storage.blobs,
+    files: storage.files,
     jwtSecret: storage.jwtSecret,
   });
   return {
     create: (ruc, nombre, password) => admin.createCompany(ruc, nombre, password),
     list: () => admin.listCompanies(),
     update: (ruc, patch) => admin.updateCompany(ruc, patch),
+    setClientPassword: (documento, password) =>
+      receiver.setNewPassword(documento, password, 'operator'),
     close: () => storage.close(),
   };
 }
@@ -39,6 +43,9 @@ export function remoteCompanyAdmin(client: SufelClient, adminToken: string): Com
     list: () => client.listCompanies(adminToken),
     async update(ruc, patch) {
       await client.updateCompany(adminToken, ruc, patch);
+    },
+    async setClientPassword(documento, password) {
+      await client.setClientPassword(adminToken, documento, password);
     },
     close: () => Promise.resolve(),
   };

@@ -2,6 +2,8 @@ import {
   AdminTokenQuerySchema,
   API_MESSAGES,
   API_PATHS,
+  ClientDocumentoParamsSchema,
+  ClientPasswordSetRequestSchema,
   CompanyAdminViewSchema,
   CompanyCreateRequestSchema,
   CompanyUpdateRequestSchema,
@@ -103,6 +105,31 @@ export const adminRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     async (request) => {
       await services.admin.updateCompany(request.params.ruc, request.body);
       return { message: API_MESSAGES.companyUpdated };
+    },
+  );
+
+  app.patch(
+    API_PATHS.adminClient,
+    {
+      onRequest: adminOnly,
+      schema: {
+        tags: ['admin'],
+        summary:
+          "Set a receiver account's password (for accounts without a confirmed e-mail); ends its sessions",
+        security,
+        params: ClientDocumentoParamsSchema,
+        querystring: AdminTokenQuerySchema,
+        body: ClientPasswordSetRequestSchema,
+        response: { 200: MessageSchema, 404: ErrorSchema, ...adminErrors },
+      },
+    },
+    async (request) => {
+      await services.receiver.setNewPassword(
+        request.params.documento,
+        request.body.password,
+        'operator',
+      );
+      return { message: API_MESSAGES.clientPasswordSet };
     },
   );
   done();

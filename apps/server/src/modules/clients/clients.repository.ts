@@ -29,13 +29,23 @@ export class ClientsRepository {
     return row !== undefined;
   }
 
-  /** Sets a new password and ends every session opened before it. */
-  async setPassword(documento: string, passwordHash: string, now: Date): Promise<boolean> {
-    const result = await this.db
+  /**
+   * Sets a new password and ends every session opened before it. With
+   * `replaces`, only if the current password was set at that time, so a reset
+   * link cannot be used twice, even by two requests at once.
+   */
+  async setPassword(
+    documento: string,
+    passwordHash: string,
+    now: Date,
+    replaces?: Date,
+  ): Promise<boolean> {
+    let update = this.db
       .updateTable('clients')
       .set({ password_hash: passwordHash, password_changed_at: now })
-      .where('documento', '=', documento)
-      .executeTakeFirst();
+      .where('documento', '=', documento);
+    if (replaces !== undefined) update = update.where('password_changed_at', '=', replaces);
+    const result = await update.executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 }
