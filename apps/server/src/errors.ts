@@ -6,8 +6,10 @@ export type AppErrorCode =
   | 'forbidden'
   | 'not_found'
   | 'conflict'
+  | 'gone'
   | 'too_many_attempts'
-  | 'payload_too_large';
+  | 'payload_too_large'
+  | 'unavailable';
 
 const STATUS: Readonly<Record<AppErrorCode, number>> = {
   bad_request: 400,
@@ -15,8 +17,10 @@ const STATUS: Readonly<Record<AppErrorCode, number>> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   payload_too_large: 413,
   too_many_attempts: 429,
+  unavailable: 503,
 };
 
 /**
@@ -30,6 +34,10 @@ export class AppError extends Error {
     readonly code: AppErrorCode,
     message: string,
     readonly headers: Readonly<Record<string, string>> = {},
+    /** Machine-readable fields sent beside the message (see AttemptErrorSchema). */
+    readonly details: Readonly<Record<string, unknown>> = {},
+    /** What the log line of a 5xx answer adds (document id, reason); never sent. */
+    readonly logFields: Readonly<Record<string, unknown>> = {},
   ) {
     super(message);
     this.name = 'AppError';

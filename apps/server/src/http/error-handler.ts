@@ -2,7 +2,9 @@ import { API_MESSAGES } from '@sufel/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TooManyAttemptsError } from '../auth/attempt-limiter.js';
+import { FileStoreUnavailableError } from '../blobs/file-store.js';
 import { AppError } from '../errors.js';
+import { fileStoreErrors, throttledAttempts } from '../observability/metrics.js';
 import type { WebShell } from '../plugins/web-app.js';
 
 /** Fastify's own 4xx errors, in the words our users read. */
@@ -31,12 +33,23 @@ function validationMessage(issues: ValidationIssue[]): string {
  * Spanish message through, 4xx framework errors get ours, and anything else is
  * logged with its request and answered as a bare 500 without details.
  */
-export function registerErrorHandling(app: FastifyInstance): void {
+export function registerErrorHandling(app: FastifyInstance, fileDriver: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof FileStoreUnavailableError) {
+      fileStoreErrors.inc({ driver: fileDriver, fault: error.fault });
+    }
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message });
+      // A 5xx of ours (a store that is down, a render over budget) is the operator's business: log its cause.
+      if (error.statusCode >= 500) {
+        request.log.warn({ ...error.logFields, err: error.cause ?? error }, error.message);
+      }
+      return reply
+        .code(error.statusCode)
+        .headers(error.headers)
+        .send({ ...error.details, message: error.message });
     }
     if (error instanceof TooManyAttemptsError) {
+      throttledAttempts.inc();
       return reply
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))

@@ -1,37 +1,53 @@
+import { toLimaDate } from '@sufel/contract';
 import { AppError } from '../../errors.js';
-import type { SortField } from '../documents/documents.repository.js';
+import type { SortField, SortKey } from '../documents/documents.repository.js';
 
 /**
- * Opaque page cursors: the sort field, its value and the id of the last row
+ * Opaque page cursors: the sort field, its values and the id of the last row
  * seen. Tampering only moves the caller within its own documents, so the
  * cursor needs no signature, just validation.
  */
-export function encodeCursor(sort: SortField, value: string, id: number): string {
-  return Buffer.from(JSON.stringify([sort, value, id])).toString('base64url');
+export function encodeCursor(sort: SortField, values: SortKey, id: number): string {
+  return Buffer.from(JSON.stringify([sort, values, id])).toString('base64url');
 }
 
-const VALUE_FORMAT: Readonly<Record<SortField, RegExp>> = {
-  fecha: /^\d{4}-\d{2}-\d{2}$/,
-  total: /^\d{1,16}\.\d{2}$/,
+const text = (pattern: RegExp) => (value: unknown) =>
+  typeof value === 'string' && pattern.test(value);
+/** Document ids and numbers are PostgreSQL integers. */
+const MAX_INTEGER = 2_147_483_647;
+const positiveInteger = (value: unknown) =>
+  Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_INTEGER;
+
+/** What each sort value must be to fit its column (a real day, a NUMERIC(18, 2)…), one check per column of the sort. */
+const VALUE_FORMAT: Readonly<Record<SortField, readonly ((value: unknown) => boolean)[]>> = {
+  fecha: [
+    (value) =>
+      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toLimaDate(value) === value,
+  ],
+  total: [text(/^\d{1,16}\.\d{2}$/)],
+  emisor: [(value) => typeof value === 'string' && value.length <= 500],
+  tipo: [text(/^\d{2}$/)],
+  numero: [text(/^[A-Z0-9]{1,4}$/), positiveInteger],
 };
 
-export function decodeCursor(cursor: string, sort: SortField): { value: string; id: number } {
+export function decodeCursor(cursor: string, sort: SortField): { values: SortKey; id: number } {
   let decoded: unknown;
   try {
     decoded = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
   } catch {
     decoded = null;
   }
+  const checks = VALUE_FORMAT[sort];
   if (
     Array.isArray(decoded) &&
     decoded.length === 3 &&
     decoded[0] === sort &&
-    typeof decoded[1] === 'string' &&
-    VALUE_FORMAT[sort].test(decoded[1]) &&
-    Number.isSafeInteger(decoded[2]) &&
-    (decoded[2] as number) > 0
+    Array.isArray(decoded[1]) &&
+    decoded[1].length === checks.length &&
+    checks.every((check, index) => check((decoded as unknown[][])[1]![index])) &&
+    positiveInteger(decoded[2])
   ) {
-    return { value: decoded[1], id: decoded[2] as number };
+    return { values: decoded[1] as SortKey, id: decoded[2] as number };
   }
   throw new AppError(
     'bad_request',
