@@ -1,16 +1,17 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadJwtSecret } from './auth/secret.js';
-import { BlobIndexRepository } from './blobs/blob-index.repository.js';
-import { BlobStore } from './blobs/blob-store.js';
+import type { FileStore } from './blobs/file-store.js';
+import { openFileStore } from './blobs/open-file-store.js';
 import type { AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { lockEmbeddedDatabase } from './db/embedded-lock.js';
 import { migrateToLatest } from './db/migrate.js';
+import { SettingsRepository } from './db/settings.repository.js';
 
 export interface Storage {
   database: DatabaseHandle;
-  blobs: BlobStore;
+  files: FileStore;
   jwtSecret: Uint8Array;
   close(): Promise<void>;
 }
@@ -18,7 +19,7 @@ export interface Storage {
 /**
  * Everything persistent, opened the same way by the server and the CLI: the
  * database (PostgreSQL, or the embedded one under the data directory, locked to
- * this process), migrated to the latest schema; the file store; the token key.
+ * this process), migrated to the latest schema; the file store of the configured driver; the token key.
  */
 export async function openStorage(config: Readonly<AppConfig>): Promise<Storage> {
   await mkdir(config.dataDir, { recursive: true });
@@ -30,16 +31,18 @@ export async function openStorage(config: Readonly<AppConfig>): Promise<Storage>
       pgliteDir: path.join(config.dataDir, 'pglite'),
     });
     await migrateToLatest(database.db);
-    const blobs = await BlobStore.open(
-      path.join(config.dataDir, 'files'),
-      new BlobIndexRepository(database.db),
+    const files = await openFileStore(config.files, config, database.db);
+    const jwtSecret = await loadJwtSecret(
+      config.jwtSecret,
+      config.dataDir,
+      config.databaseUrl === undefined ? undefined : new SettingsRepository(database.db),
     );
-    const jwtSecret = await loadJwtSecret(config.jwtSecret, config.dataDir);
     return {
       database,
-      blobs,
+      files: files.store,
       jwtSecret,
       async close() {
+        files.close();
         await database.db.destroy();
         await unlock();
       },

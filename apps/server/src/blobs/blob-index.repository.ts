@@ -26,10 +26,13 @@ export class BlobIndexRepository {
     return found;
   }
 
-  /** Records locations; a hash already recorded keeps its first location. */
-  async record(entries: readonly ({ hash: string } & BlobLocation)[]): Promise<void> {
+  /** Records locations (in the caller's transaction); a hash already recorded keeps its first location. */
+  async record(
+    entries: readonly ({ hash: string } & BlobLocation)[],
+    db: Kysely<Database> = this.db,
+  ): Promise<void> {
     if (entries.length === 0) return;
-    await this.db
+    await db
       .insertInto('blobs')
       .values(entries.map(({ hash, pack, position, size }) => ({ hash, pack, position, size })))
       .onConflict((oc) => oc.column('hash').doNothing())

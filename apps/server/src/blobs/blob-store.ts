@@ -1,26 +1,44 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { BlobIndexRepository, BlobLocation } from './blob-index.repository.js';
+import {
+  BlobNotFoundError,
+  distinctFiles,
+  FileStoreUnavailableError,
+  type FileStore,
+  type StagedFiles,
+  type StoredFile,
+} from './file-store.js';
 
-/** The stored file a hash names does not exist. */
-export class BlobNotFoundError extends Error {
-  constructor(readonly hash: string) {
-    super(`No stored file has hash ${hash}`);
-    this.name = 'BlobNotFoundError';
-  }
+/** Errors of the disk that say "not now" rather than "this is a bug". */
+const DISK_FAULTS: Readonly<Record<string, 'disk_full' | 'failed'>> = {
+  ENOSPC: 'disk_full',
+  EDQUOT: 'disk_full',
+  EROFS: 'failed',
+  EIO: 'failed',
+  EACCES: 'failed',
+  EPERM: 'failed',
+};
+
+function asDiskFault(error: unknown): unknown {
+  const fault = DISK_FAULTS[(error as NodeJS.ErrnoException).code ?? ''];
+  return fault === undefined ? error : new FileStoreUnavailableError(fault, { cause: error });
 }
 
 /**
- * Content-addressed files (XML, PDF, CDR), named by their SHA-256. The files of
- * one write go into one pack file under `packs/YYYY/MM/`: written under a
- * temporary name, flushed, renamed into place and its directory flushed; only
- * then are their locations recorded in the database index. So a batch costs
- * two disk flushes whatever its size, once `putMany` resolves the bytes survive
- * a crash, and a crash before that leaves at worst an unreferenced temporary
- * file (removed at a later start) or pack, never an index entry without bytes.
+ * The `local` file driver: content-addressed files (XML, PDF, CDR) in pack
+ * files under `packs/YYYY/MM/`. The files of one write go into one pack:
+ * written under a temporary name, flushed, renamed into place and its
+ * directory flushed; only then are their locations recorded in the database
+ * index, in the transaction of the rows that refer to them. So a batch costs
+ * two disk flushes whatever its size, and a crash leaves at worst an
+ * unreferenced temporary file (removed at a later start) or pack, never an
+ * index entry without bytes.
  */
-export class BlobStore {
+export class BlobStore implements FileStore {
+  readonly driver = 'local';
   /** Pack directories already made, so writes skip a mkdir. */
   private readonly knownDirs = new Set<string>();
 
@@ -43,43 +61,31 @@ export class BlobStore {
     return new BlobStore(absolute, tmpDir, index, now);
   }
 
-  static hashOf(bytes: Uint8Array): string {
-    return createHash('sha256').update(bytes).digest('hex');
-  }
-
-  /** Stores the bytes durably and answers their hash; storing the same bytes again is a no-op. */
-  async put(bytes: Uint8Array): Promise<string> {
-    const [hash] = await this.putMany([bytes]);
-    return hash!;
-  }
-
-  /** Stores many files in one pack and answers their hashes in the order given. */
-  async putMany(files: readonly Uint8Array[]): Promise<string[]> {
-    const hashes = files.map((bytes) => BlobStore.hashOf(bytes));
-    const distinct = new Map<string, Uint8Array>();
-    for (const [index, hash] of hashes.entries()) distinct.set(hash, files[index]!);
+  /** Writes the files not stored yet into one flushed pack; storing known bytes again is a no-op. */
+  async stage(files: readonly Uint8Array[]): Promise<StagedFiles> {
+    const { hashes, distinct } = distinctFiles(files);
     const known = await this.index.find([...distinct.keys()]);
     const missing = [...distinct].filter(([hash]) => !known.has(hash));
-    if (missing.length === 0) return hashes;
-
-    const pack = this.newPackName();
     const entries: ({ hash: string } & BlobLocation)[] = [];
-    let position = 0;
-    for (const [hash, bytes] of missing) {
-      entries.push({ hash, pack, position, size: bytes.length });
-      position += bytes.length;
+    if (missing.length > 0) {
+      const pack = this.newPackName();
+      let position = 0;
+      for (const [hash, bytes] of missing) {
+        entries.push({ hash, pack, position, size: bytes.length });
+        position += bytes.length;
+      }
+      await this.writePack(
+        pack,
+        missing.map(([, bytes]) => bytes),
+      ).catch((error: unknown) => {
+        throw asDiskFault(error);
+      });
     }
-    await this.writePack(
-      pack,
-      missing.map(([, bytes]) => bytes),
-    );
-    await this.index.record(entries);
-    return hashes;
+    return { hashes, record: (trx) => this.index.record(entries, trx) };
   }
 
-  async get(hash: string): Promise<Uint8Array> {
-    const location = (await this.index.find([hash])).get(hash);
-    if (location === undefined) throw new BlobNotFoundError(hash);
+  async read(hash: string): Promise<Uint8Array> {
+    const location = await this.locate(hash);
     const handle = await open(path.join(this.root, location.pack), 'r');
     try {
       const bytes = Buffer.alloc(location.size);
@@ -92,8 +98,39 @@ export class BlobStore {
     }
   }
 
+  async open(hash: string): Promise<StoredFile> {
+    const location = await this.locate(hash);
+    const file = path.join(this.root, location.pack);
+    // Opening before answering turns a missing pack into an error here, not in mid-download.
+    const handle = await open(file, 'r');
+    const body = createReadStream('', {
+      fd: handle,
+      start: location.position,
+      end: location.position + location.size - 1,
+    });
+    return { size: location.size, body };
+  }
+
   async has(hash: string): Promise<boolean> {
     return (await this.index.find([hash])).has(hash);
+  }
+
+  /** Ready when a file can be created in the store's directory. */
+  async check(): Promise<void> {
+    const probe = path.join(this.tmpDir, `ready-${randomBytes(6).toString('hex')}`);
+    try {
+      const handle = await open(probe, 'wx', 0o640);
+      await handle.close();
+      await rm(probe, { force: true });
+    } catch (error) {
+      throw asDiskFault(error);
+    }
+  }
+
+  private async locate(hash: string): Promise<BlobLocation> {
+    const location = (await this.index.find([hash])).get(hash);
+    if (location === undefined) throw new BlobNotFoundError(hash);
+    return location;
   }
 
   private newPackName(): string {
@@ -112,9 +149,12 @@ export class BlobStore {
         contents.map((bytes) => Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)),
       );
       await handle.datasync();
-    } finally {
+    } catch (error) {
       await handle.close();
+      await rm(temp, { force: true });
+      throw error;
     }
+    await handle.close();
     const dir = path.dirname(target);
     try {
       if (!this.knownDirs.has(dir)) {
