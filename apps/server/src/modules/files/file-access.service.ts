@@ -1,13 +1,16 @@
 import {
+  API_MESSAGES,
+  cdrFileName,
   documentFileName,
   type DocumentDetail,
   type DocumentDto,
   type ResourceType,
 } from '@sufel/contract';
-import { parseCdr, parseUblDocument } from '@sufel/ubl';
-import type { BlobStore } from '../../blobs/blob-store.js';
+import { parseCdr, type UblDocument } from '@sufel/ubl';
+import { storedFileOf, type FileStore, type StoredFile } from '../../blobs/file-store.js';
 import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
 import {
   sunatAnswerOf,
   toDetailDto,
@@ -15,27 +18,60 @@ import {
   type ParsedDocument,
 } from '../documents/document-dto.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
+import { firmaOf } from '../documents/signature-columns.js';
 import type { PdfRenderer } from './pdf-renderer.js';
+import type { RenderFailuresRepository } from './render-failures.repository.js';
+
+/** Parses a stored or uploaded XML; large files off the main thread. */
+export type DocumentParser = (xml: Uint8Array, maxBytes?: number) => Promise<UblDocument>;
+
+/** How PDFs are rendered: where, within which time budget, and what went over it before. */
+export interface Rendering {
+  render: PdfRenderer;
+  parse: DocumentParser;
+  failures: RenderFailuresRepository;
+  budgetMs: number;
+}
+
+/** A render over budget will not fit the next time either: asking again in an hour is enough. */
+const OVER_BUDGET_RETRY_AFTER_SECONDS = 3600;
+
+function pdfUnavailable(documentId: number, reason: string): AppError {
+  return new AppError(
+    'unavailable',
+    API_MESSAGES.pdfUnavailable,
+    { 'retry-after': String(OVER_BUDGET_RETRY_AFTER_SECONDS) },
+    {},
+    { documentId, reason },
+  );
+}
 
 export type Resource =
   | { kind: 'info'; body: DocumentDto }
   | { kind: 'detail'; body: DocumentDetail }
-  | { kind: 'file'; bytes: Uint8Array; contentType: string; filename: string };
+  | { kind: 'file'; file: StoredFile; contentType: string; filename: string };
 
-function isZip(bytes: Uint8Array): boolean {
+/** A CDR is sent as SUNAT's ZIP or as its bare XML. */
+export function isZip(bytes: Uint8Array): boolean {
   return bytes[0] === 0x50 && bytes[1] === 0x4b;
 }
 
 /**
  * Hands out one document's resources to whoever the routes already admitted,
  * touching the document's last access. A PDF the issuer did not send is
- * rendered on first request and kept.
+ * rendered on first request in the worker pool and kept; a render over budget
+ * is remembered in the database, and answered 503 from then on without
+ * starting it again. Every path to a document's PDF (routes, exports) goes
+ * through `resource(row, 'pdf', …)`.
  */
 export class FileAccessService {
+  /** Renders running in this process, so simultaneous requests for one PDF share one render. */
+  private readonly rendering = new Map<number, Promise<string>>();
+
   constructor(
     private readonly documents: DocumentsRepository,
-    private readonly blobs: BlobStore,
-    private readonly renderPdf: PdfRenderer,
+    private readonly files: FileStore,
+    private readonly renderer: Rendering,
     private readonly now: () => Date,
   ) {}
 
@@ -51,18 +87,18 @@ export class FileAccessService {
       case 'info':
         return { kind: 'info', body: toDocumentDto(row) };
       case 'detail':
-        return { kind: 'detail', body: toDetailDto(await this.parsed(row)) };
+        return { kind: 'detail', body: toDetailDto(await this.parsed(row), firmaOf(row)) };
       case 'xml':
         return {
           kind: 'file',
-          bytes: await this.blobs.get(row.xml_hash),
+          file: await this.files.open(row.xml_hash),
           contentType: 'text/xml',
           filename: name('xml'),
         };
       case 'pdf':
         return {
           kind: 'file',
-          bytes: await this.blobs.get(row.pdf_hash ?? (await this.render(row, consultUrl))),
+          file: await this.files.open(row.pdf_hash ?? (await this.render(row, consultUrl))),
           contentType: 'application/pdf',
           filename: name('pdf'),
         };
@@ -70,13 +106,14 @@ export class FileAccessService {
         if (row.cdr_hash === null) {
           throw new AppError('not_found', 'Este comprobante no tiene CDR publicado.');
         }
-        const bytes = await this.blobs.get(row.cdr_hash);
+        // A CDR is small and its first bytes decide its type, so it is read whole.
+        const bytes = await this.files.read(row.cdr_hash);
         const zip = isZip(bytes);
         return {
           kind: 'file',
-          bytes,
+          file: storedFileOf(bytes),
           contentType: zip ? 'application/zip' : 'text/xml',
-          filename: `R-${name(zip ? 'zip' : 'xml')}`,
+          filename: cdrFileName({ ...row, correlativo: String(row.numero) }, zip),
         };
       }
     }
@@ -84,22 +121,59 @@ export class FileAccessService {
 
   /**
    * Details are read back from the stored XML (and CDR) when asked for: a read
-   * is rare next to a publish, and parsing takes a fraction of a millisecond.
+   * is rare next to a publish; a large XML is parsed in the worker pool.
    */
   private async parsed(row: DocumentRow): Promise<ParsedDocument> {
-    const document = parseUblDocument(await this.blobs.get(row.xml_hash));
+    let document: UblDocument;
+    try {
+      document = await this.renderer.parse(await this.files.read(row.xml_hash));
+    } catch (error) {
+      if (error instanceof WorkPoolUnavailable || error instanceof WorkOverBudget) {
+        throw serverBusy(row.id);
+      }
+      throw error;
+    }
     const sunat =
-      row.cdr_hash === null ? null : sunatAnswerOf(parseCdr(await this.blobs.get(row.cdr_hash)));
+      row.cdr_hash === null ? null : sunatAnswerOf(parseCdr(await this.files.read(row.cdr_hash)));
     return { document, sunat };
   }
 
-  private async render(row: DocumentRow, consultUrl: string | null): Promise<string> {
-    const pdf = await this.renderPdf({
-      parsed: await this.parsed(row),
-      voided: row.baja,
-      consultUrl,
+  private render(row: DocumentRow, consultUrl: string | null): Promise<string> {
+    let pending = this.rendering.get(row.id);
+    if (pending === undefined) {
+      pending = this.renderOnce(row, consultUrl).finally(() => this.rendering.delete(row.id));
+      this.rendering.set(row.id, pending);
+    }
+    return pending;
+  }
+
+  private async renderOnce(row: DocumentRow, consultUrl: string | null): Promise<string> {
+    const { failures, budgetMs } = this.renderer;
+    const failedBudget = await failures.failedBudget(row.id);
+    // Tried again only when the budget has grown since it failed.
+    if (failedBudget !== undefined && failedBudget >= budgetMs) {
+      throw pdfUnavailable(row.id, 'remembered');
+    }
+    let pdf: Uint8Array;
+    try {
+      pdf = await this.renderer.render({
+        xml: await this.files.read(row.xml_hash),
+        cdr: row.cdr_hash === null ? null : await this.files.read(row.cdr_hash),
+        voided: row.baja,
+        consultUrl,
+      });
+    } catch (error) {
+      if (error instanceof WorkOverBudget) {
+        await failures.record(row.id, budgetMs, error.reason);
+        throw pdfUnavailable(row.id, `over ${error.reason} budget, stopped`);
+      }
+      if (error instanceof WorkPoolUnavailable) throw serverBusy(row.id);
+      throw error;
+    }
+    const staged = await this.files.stage([pdf]);
+    return this.documents.transaction(async (trx) => {
+      await staged.record(trx);
+      return this.documents.setRenderedPdf(row.id, staged.hashes[0]!, trx);
     });
-    const hash = await this.blobs.put(pdf);
-    return this.documents.setRenderedPdf(row.id, hash);
   }
 }

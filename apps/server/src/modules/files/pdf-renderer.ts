@@ -1,9 +1,12 @@
 import { renderPrintedDocument } from '@sufel/print';
+import { parseCdr, parseUblDocument } from '@sufel/ubl';
 import { formatSunatQr } from '@sufel/ubl/qr';
-import type { ParsedDocument } from '../documents/document-dto.js';
+import { sunatAnswerOf, type ParsedDocument } from '../documents/document-dto.js';
 
+/** What a render needs: the stored files themselves, read in the thread that renders. */
 export interface RenderRequest {
-  parsed: ParsedDocument;
+  xml: Uint8Array;
+  cdr: Uint8Array | null;
   voided: boolean;
   /** Where a receiver can consult the document online. */
   consultUrl: string | null;
@@ -29,11 +32,20 @@ export function qrTextOf(parsed: ParsedDocument): string {
   });
 }
 
-/** The printed representation SUFEL renders when the issuer sent no PDF. */
-export const renderPdf: PdfRenderer = ({ parsed, voided, consultUrl }) =>
-  renderPrintedDocument(parsed.document, {
+/**
+ * The printed representation SUFEL renders when the issuer sent no PDF. It
+ * parses and lays out in the calling thread: the server calls it only inside
+ * its worker pool.
+ */
+export const renderPdfInThisThread: PdfRenderer = ({ xml, cdr, voided, consultUrl }) => {
+  const parsed: ParsedDocument = {
+    document: parseUblDocument(xml),
+    sunat: cdr === null ? null : sunatAnswerOf(parseCdr(cdr)),
+  };
+  return renderPrintedDocument(parsed.document, {
     qrText: qrTextOf(parsed),
     voided,
     sunat: parsed.sunat,
     consultUrl,
   });
+};

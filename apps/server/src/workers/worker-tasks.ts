@@ -1,0 +1,38 @@
+import {
+  parseSignedUblDocument,
+  parseUblDocument,
+  UblError,
+  type SignatureCheck,
+  type UblDocument,
+  type UblErrorCode,
+} from '@sufel/ubl';
+import { renderPdfInThisThread, type RenderRequest } from '../modules/files/pdf-renderer.js';
+
+/** The heavy work the main thread hands to the pool. */
+export type WorkerTask =
+  | { kind: 'render'; request: RenderRequest }
+  | { kind: 'parse'; xml: Uint8Array; maxBytes?: number; verify?: boolean };
+
+/** A refused XML is an answer, not a failure: its Spanish message goes back to the publisher. */
+export type WorkerAnswer =
+  | { kind: 'pdf'; bytes: Uint8Array }
+  | { kind: 'document'; document: UblDocument; signature?: SignatureCheck }
+  | { kind: 'refused'; code: UblErrorCode; message: string };
+
+/** Runs inside a worker thread of the pool (piscina calls the default export). */
+export default async function runTask(task: WorkerTask): Promise<WorkerAnswer> {
+  try {
+    if (task.kind === 'render') {
+      return { kind: 'pdf', bytes: await renderPdfInThisThread(task.request) };
+    }
+    const options = { maxBytes: task.maxBytes };
+    if (task.verify === true) {
+      return { kind: 'document', ...parseSignedUblDocument(task.xml, options) };
+    }
+    return { kind: 'document', document: parseUblDocument(task.xml, options) };
+  } catch (error) {
+    if (error instanceof UblError)
+      return { kind: 'refused', code: error.code, message: error.message };
+    throw error;
+  }
+}
