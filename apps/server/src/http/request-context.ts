@@ -19,6 +19,6 @@ export function sendResource(
   return reply
     .type(resource.contentType)
     .header('content-disposition', `${disposition}; filename="${resource.filename}"`)
-    .header('content-length', resource.bytes.length)
-    .send(Buffer.from(resource.bytes.buffer, resource.bytes.byteOffset, resource.bytes.length));
+    .header('content-length', resource.file.size)
+    .send(resource.file.body);
 }

@@ -1,3 +1,5 @@
+import { chmod, rename } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 
@@ -8,10 +10,54 @@ describe('system routes', () => {
   });
   afterAll(() => t.close());
 
-  it('reports health with a database round trip', async () => {
+  it('reports liveness without consulting anything outside the process', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+    expect(response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('reports readiness from the database and the file store', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/health/ready' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok', files: 'ok' });
+  });
+
+  it('is not ready while the file store cannot write', async () => {
+    const files = path.join(t.dataDir, 'files', 'tmp');
+    await chmod(files, 0o500);
+    try {
+      // root ignores permissions: then a missing directory does the same job.
+      if (process.getuid?.() === 0) await rename(files, `${files}-away`);
+      const response = await t.app.inject({ method: 'GET', url: '/health/ready' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({ status: 'error', database: 'ok', files: 'error' });
+      expect((await t.app.inject({ method: 'GET', url: '/health' })).statusCode).toBe(200);
+    } finally {
+      if (process.getuid?.() === 0) await rename(`${files}-away`, files);
+      await chmod(files, 0o750);
+    }
+  });
+
+  it('echoes a request id, taking a sane one from the proxy in front', async () => {
+    const own = await t.app.inject({ method: 'GET', url: '/health' });
+    expect(own.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    const given = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'lb-1234.abc' },
+    });
+    expect(given.headers['x-request-id']).toBe('lb-1234.abc');
+    const hostile = await t.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-request-id': 'x\nforged log line' },
+    });
+    expect(hostile.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('keeps /metrics off unless configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/metrics' });
+    expect(response.statusCode).toBe(404);
   });
 
   it('hands the web app its runtime configuration', async () => {
@@ -42,6 +88,12 @@ describe('system routes', () => {
       '/api/client/login',
       '/api/client/register',
       '/api/client/reset-password',
+      '/api/client/password-reset/request',
+      '/api/client/password-reset/confirm',
+      '/api/client/emails',
+      '/api/client/email-confirmation',
+      '/api/challenge',
+      '/api/clients/{documento}',
       '/api/client/documents',
       '/api/client/documents/{id}/resource/{type}',
       '/api/client/companies',

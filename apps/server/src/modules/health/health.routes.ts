@@ -1,9 +1,9 @@
-import { API_PATHS, HealthSchema, WebConfigSchema } from '@sufel/contract';
+import { API_PATHS, HealthSchema, ReadinessSchema, WebConfigSchema } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sql } from 'kysely';
 import type { Services } from '../../services.js';
 
-/** Liveness with a database round trip, and the web app's runtime configuration. */
+/** Liveness, readiness (database and file store), and the web app's runtime configuration. */
 export const healthRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   { services },
@@ -14,18 +14,39 @@ export const healthRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     {
       schema: {
         tags: ['system'],
-        summary: 'Service and database health',
-        response: { 200: HealthSchema, 503: HealthSchema },
+        summary: 'Liveness: the process answers (restart it when this fails)',
+        response: { 200: HealthSchema },
+      },
+    },
+    () => ({ status: 'ok' as const }),
+  );
+
+  app.get(
+    API_PATHS.healthReady,
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database and the file store answer (send traffic when ok)',
+        response: { 200: ReadinessSchema, 503: ReadinessSchema },
       },
     },
     async (request, reply) => {
-      try {
-        await sql`select 1`.execute(services.db);
-        return { status: 'ok' as const, database: 'ok' as const };
-      } catch (error) {
-        request.log.error({ err: error }, 'health check: database unreachable');
-        return reply.code(503).send({ status: 'error', database: 'error' });
-      }
+      const [database, files] = await Promise.all(
+        [sql`select 1`.execute(services.db), services.fileStore.check()].map((check, index) =>
+          check.then(
+            () => 'ok' as const,
+            (error: unknown) => {
+              const part = index === 0 ? 'database' : 'file store';
+              request.log.error({ err: error }, `readiness check: ${part} unavailable`);
+              return 'error' as const;
+            },
+          ),
+        ),
+      );
+      const ready = database === 'ok' && files === 'ok';
+      return reply
+        .code(ready ? 200 : 503)
+        .send({ status: ready ? 'ok' : 'error', database: database!, files: files! });
     },
   );
 
