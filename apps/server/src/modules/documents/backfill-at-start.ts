@@ -1,0 +1,51 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Services } from '../../services.js';
+
+/** Up to this many unread documents are read before listening; the XML parse takes well under a second per thousand. */
+export const AUTO_BACKFILL_LIMIT = 20_000;
+
+/**
+ * A small database gets its register amounts read at start; a large one would
+ * delay the start by minutes, so its operator runs the backfill command instead.
+ */
+export async function backfillIfSmall(
+  services: Pick<Services, 'backfill' | 'signatureBackfill'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  limit = AUTO_BACKFILL_LIMIT,
+): Promise<void> {
+  await verifyIfSmall(services, log, Math.floor(limit / SIGNATURE_COST));
+  const pending = await services.backfill.pending();
+  if (pending === 0) return;
+  if (pending > limit) {
+    log.warn(
+      { pending },
+      'documents lack their register amounts; run `npm run sufel -- documents backfill`',
+    );
+    return;
+  }
+  const { read, failed } = await services.backfill.run();
+  log.info({ read, failed: failed.length }, 'register amounts read from stored XML');
+  for (const failure of failed) log.warn(failure, 'could not read the amounts of a document');
+}
+
+/** A signature check costs about this many XML reads (a second parse, the digests, RSA). */
+const SIGNATURE_COST = 4;
+
+async function verifyIfSmall(
+  services: Pick<Services, 'signatureBackfill'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  limit: number,
+): Promise<void> {
+  const pending = await services.signatureBackfill.pending();
+  if (pending === 0) return;
+  if (pending > limit) {
+    log.warn(
+      { pending },
+      'documents have unchecked signatures; run `npm run sufel -- documents verify`',
+    );
+    return;
+  }
+  const { read, failed } = await services.signatureBackfill.run();
+  log.info({ checked: read, failed: failed.length }, 'signatures checked in stored XML');
+  for (const failure of failed) log.warn(failure, 'could not check the signature of a document');
+}

@@ -1,0 +1,35 @@
+import { parseCdr, parseUblDocument } from '@sufel/ubl';
+import type { FileStore } from '../../blobs/file-store.js';
+import { runBackfill, type BackfillSummary } from './backfill.js';
+import type { DocumentsRepository } from './documents.repository.js';
+import { cdrCodeOf, registerColumnsOf } from './register-columns.js';
+
+/**
+ * Reads the register amounts of documents stored before SUFEL kept them, from
+ * their XML (and the CDR's response code), resumably (see runBackfill).
+ */
+export class RegisterBackfill {
+  constructor(
+    private readonly documents: DocumentsRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  pending(): Promise<number> {
+    return this.documents.countUnreadAmounts();
+  }
+
+  run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
+    return runBackfill(
+      {
+        next: (afterId, limit) => this.documents.unreadAmounts(afterId, limit),
+        columnsOf: async (row) => {
+          const doc = parseUblDocument(await this.files.read(row.xml_hash));
+          const cdr = row.cdr_hash === null ? null : parseCdr(await this.files.read(row.cdr_hash));
+          return { ...registerColumnsOf(doc), cdr_codigo: cdrCodeOf(cdr) };
+        },
+        save: (updates) => this.documents.setRegisterColumns(updates),
+      },
+      onDocument,
+    );
+  }
+}

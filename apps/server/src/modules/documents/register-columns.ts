@@ -1,0 +1,103 @@
+import { MAX_AMOUNT_INTEGER_DIGITS } from '@sufel/contract';
+import {
+  integerDigits,
+  printedNumberOf,
+  registerAmountsOf,
+  type CdrInfo,
+  type RegisterAmounts,
+  type UblDocument,
+} from '@sufel/ubl';
+import type { DocumentUpdate } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+
+export type RegisterColumns = Required<
+  Pick<
+    DocumentUpdate,
+    | 'base_gravada'
+    | 'exonerado'
+    | 'inafecto'
+    | 'gratuito'
+    | 'igv'
+    | 'isc'
+    | 'icbper'
+    | 'otros_cargos'
+    | 'descuentos'
+    | 'vencimiento'
+    | 'ref_tipo'
+    | 'ref_serie'
+    | 'ref_numero'
+    | 'motivo_codigo'
+    | 'motivo'
+    | 'importes_leidos'
+    | 'numero_impreso'
+  >
+>;
+
+/** Keeps a text within a column's width: a note's reference is free text in the XML. */
+function fit(text: string | null, width: number): string | null {
+  return text === null ? null : text.slice(0, width);
+}
+
+type StoredAmount = Exclude<keyof RegisterAmounts, 'currency' | 'dueDate' | 'reference'>;
+
+/** Where each stored amount comes from, as a publisher reads its XML. */
+const AMOUNT_SOURCES: Readonly<Record<StoredAmount, string>> = {
+  taxedBase: 'la base gravada (cbc:TaxableAmount del tributo 1000/1016)',
+  exonerated: 'la base exonerada (cbc:TaxableAmount del tributo 9997)',
+  unaffected: 'la base inafecta (cbc:TaxableAmount del tributo 9998)',
+  free: 'el valor de las operaciones gratuitas (cbc:TaxableAmount del tributo 9996)',
+  igv: 'el IGV (cbc:TaxAmount del tributo 1000/1016)',
+  isc: 'el ISC (cbc:TaxAmount del tributo 2000)',
+  icbper: 'el ICBPER (cbc:TaxAmount del tributo 7152)',
+  otherCharges: 'los otros cargos (cbc:ChargeTotalAmount y el tributo 9999)',
+  discounts: 'los descuentos (cbc:AllowanceTotalAmount)',
+  payable: 'el importe total (cbc:PayableAmount)',
+};
+
+/**
+ * The amounts of a document that fit the store's NUMERIC(18, 2) columns;
+ * a bad request naming the first one that does not. Sums of many subtotals
+ * can outgrow a column even when each stated amount fits.
+ */
+export function storableAmountsOf(doc: UblDocument): RegisterAmounts {
+  const amounts = registerAmountsOf(doc);
+  for (const [field, source] of Object.entries(AMOUNT_SOURCES) as [StoredAmount, string][]) {
+    if (integerDigits(amounts[field]) > MAX_AMOUNT_INTEGER_DIGITS) {
+      throw new AppError(
+        'bad_request',
+        `El monto de ${source}, ${amounts[field]}, supera el máximo que se puede guardar (${MAX_AMOUNT_INTEGER_DIGITS} dígitos enteros).`,
+      );
+    }
+  }
+  return amounts;
+}
+
+/** The stored register columns of a parsed document. */
+export function registerColumnsOf(doc: UblDocument): RegisterColumns {
+  const amounts = storableAmountsOf(doc);
+  const reference = amounts.reference;
+  return {
+    base_gravada: amounts.taxedBase,
+    exonerado: amounts.exonerated,
+    inafecto: amounts.unaffected,
+    gratuito: amounts.free,
+    igv: amounts.igv,
+    isc: amounts.isc,
+    icbper: amounts.icbper,
+    otros_cargos: amounts.otherCharges,
+    descuentos: amounts.discounts,
+    vencimiento: amounts.dueDate,
+    ref_tipo: fit(reference?.type ?? null, 2),
+    ref_serie: fit(reference?.series ?? null, 4),
+    ref_numero: fit(reference?.number ?? null, 20),
+    motivo_codigo: fit(reference?.reasonCode ?? null, 2),
+    motivo: reference?.reason ?? null,
+    importes_leidos: true,
+    numero_impreso: printedNumberOf(doc.id),
+  };
+}
+
+/** SUNAT's response code as stored, from a CDR already checked. */
+export function cdrCodeOf(cdr: CdrInfo | null): string | null {
+  return cdr === null ? null : fit(cdr.responseCode, 4);
+}

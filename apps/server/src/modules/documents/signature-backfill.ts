@@ -1,0 +1,34 @@
+import { parseSignedUblDocument } from '@sufel/ubl';
+import type { FileStore } from '../../blobs/file-store.js';
+import { runBackfill, type BackfillSummary } from './backfill.js';
+import type { DocumentsRepository } from './documents.repository.js';
+import { signatureColumnsOf } from './signature-columns.js';
+
+/**
+ * Checks the signature of documents stored before SUFEL checked them at
+ * publish, from their stored XML, resumably (see runBackfill).
+ */
+export class SignatureBackfill {
+  constructor(
+    private readonly documents: DocumentsRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  pending(): Promise<number> {
+    return this.documents.countUncheckedSignatures();
+  }
+
+  run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
+    return runBackfill(
+      {
+        next: (afterId, limit) => this.documents.uncheckedSignatures(afterId, limit),
+        // The stored XML was accepted by the reader once; it goes through it again
+        // before its signature is checked, like an upload.
+        columnsOf: async (row) =>
+          signatureColumnsOf(parseSignedUblDocument(await this.files.read(row.xml_hash)).signature),
+        save: (updates) => this.documents.setRegisterColumns(updates),
+      },
+      onDocument,
+    );
+  }
+}
