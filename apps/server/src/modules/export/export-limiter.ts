@@ -1,0 +1,48 @@
+import { AppError } from '../../errors.js';
+
+const HOUR_MS = 60 * 60_000;
+
+/**
+ * Keeps one receiver from monopolising the server with exports: one export at
+ * a time per receiver, and at most `perHour` started in any hour. Each process
+ * keeps its own counts.
+ */
+export class ExportLimiter {
+  private readonly active = new Set<string>();
+  private readonly started = new Map<string, number[]>();
+
+  constructor(
+    private readonly perHour: number,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** Admits an export for `documento` or throws a 429; call `release` once it ends. */
+  admit(documento: string): () => void {
+    if (this.active.has(documento)) {
+      throw new AppError(
+        'too_many_attempts',
+        'Ya hay una exportación en curso para esta cuenta. Espere a que termine o cancélela.',
+        { 'retry-after': '30' },
+      );
+    }
+    const time = this.now();
+    const recent = (this.started.get(documento) ?? []).filter((at) => at > time - HOUR_MS);
+    if (recent.length >= this.perHour) {
+      const minutes = Math.max(1, Math.ceil((recent[0]! + HOUR_MS - time) / 60_000));
+      throw new AppError(
+        'too_many_attempts',
+        `Ya hizo ${this.perHour} exportaciones en la última hora. Intente nuevamente en ${minutes} minuto(s).`,
+        { 'retry-after': String(minutes * 60) },
+      );
+    }
+    recent.push(time);
+    this.started.set(documento, recent);
+    this.active.add(documento);
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.active.delete(documento);
+    };
+  }
+}

@@ -1,0 +1,110 @@
+import {
+  API_PATHS,
+  ClientExportFilterSchema,
+  ClientExportQuerySchema,
+  ErrorSchema,
+  EXPORT_MAX_DOCUMENTS,
+  ExportCountSchema,
+} from '@sufel/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/session.js';
+import { baseUrl } from '../../http/request-context.js';
+import type { Services } from '../../services.js';
+import type { ExportDownload } from './export.service.js';
+
+function exportHeaders(reply: FastifyReply, download: Omit<ExportDownload, 'body'>): FastifyReply {
+  return reply
+    .type(download.contentType)
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'private, no-store')
+    .header('x-export-count', String(download.count));
+}
+
+/** A receiver's documents in bulk: the files as a ZIP, the purchase list as CSV or XLSX. */
+export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  { services },
+  done,
+) => {
+  const guard = services.sessions.guard('client');
+  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
+  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
+
+  app.get(
+    API_PATHS.clientDocumentsExportCount,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary: 'How many documents an export with this filter would hold',
+        security,
+        querystring: ClientExportFilterSchema,
+        response: { 200: ExportCountSchema, ...errors },
+      },
+    },
+    async (request) => ({
+      count: await services.exports.count(sessionOf(request).subject, request.query),
+      limit: EXPORT_MAX_DOCUMENTS,
+    }),
+  );
+
+  // Declared before the GET so it replaces the HEAD Fastify would derive from
+  // it, which would build the whole export only to throw it away.
+  app.head(
+    API_PATHS.clientDocumentsExport,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary: 'The headers of an export (X-Export-Count, name, type) without building it',
+        security,
+        querystring: ClientExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const { format, ...filter } = request.query;
+      const description = await services.exports.describe(
+        sessionOf(request).subject,
+        format,
+        filter,
+      );
+      return exportHeaders(reply, description).send();
+    },
+  );
+
+  app.get(
+    API_PATHS.clientDocumentsExport,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary: `The filtered documents (at most ${EXPORT_MAX_DOCUMENTS}), newest first: ZIP of files, or the purchase list as CSV or XLSX`,
+        description:
+          'Streamed while it is built. A file that cannot be read ends the download with an error, never with a shorter file.',
+        security,
+        querystring: ClientExportQuerySchema,
+        response: errors,
+      },
+    },
+    async (request, reply) => {
+      const documento = sessionOf(request).subject;
+      const release = services.exportLimiter.admit(documento);
+      try {
+        const { format, ...filter } = request.query;
+        const consultUrl = `${baseUrl(request, services.config.publicUrl)}/document/login`;
+        const download = await services.exports.open(documento, format, filter, consultUrl);
+        reply.raw.once('close', release);
+        download.body.once('error', (error) => {
+          request.log.error({ err: error }, 'export ended by an error');
+        });
+        return exportHeaders(reply, download).send(download.body);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+  );
+  done();
+};

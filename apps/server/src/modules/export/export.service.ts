@@ -1,0 +1,166 @@
+import { EXPORT_MAX_DOCUMENTS, type ExportFormat } from '@sufel/contract';
+import { PassThrough, Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
+import type { FileStore } from '../../blobs/file-store.js';
+import type { DocumentRow } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+import type { DocumentsRepository, ReceiverFilter } from '../documents/documents.repository.js';
+import type { FileAccessService } from '../files/file-access.service.js';
+import { toReceiverFilter, type ReceiverFilterInput } from '../receiver/receiver.service.js';
+import { csvChunks } from './csv-export.js';
+import { writeXlsx } from './xlsx-export.js';
+import { zipExport, type ExportFiles } from './zip-export.js';
+
+const BATCH = 500;
+
+const CONTENT_TYPES: Readonly<Record<ExportFormat, string>> = {
+  zip: 'application/zip',
+  csv: 'text/csv; charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+};
+
+interface ExportHeaders {
+  filename: string;
+  contentType: string;
+  count: number;
+}
+
+export interface ExportDescription extends ExportHeaders {
+  /** The documents, newest first, in batches; each call reads them anew. */
+  rows: () => AsyncIterable<DocumentRow[]>;
+}
+
+export interface ExportDownload extends ExportHeaders {
+  body: Readable;
+}
+
+/** The month (`2024-11`), the day, or the range the filter covers, for the file name. */
+export function periodLabel(start: string | undefined, end: string | undefined): string {
+  if (start === undefined && end === undefined) return 'todo';
+  if (start === undefined) return `hasta-${end!}`;
+  if (end === undefined) return `desde-${start}`;
+  if (start === end) return start;
+  const month = start.slice(0, 7);
+  const [year, monthNumber] = month.split('-').map(Number);
+  const lastDay = new Date(Date.UTC(year!, monthNumber, 0)).getUTCDate();
+  if (start === `${month}-01` && end === `${month}-${String(lastDay).padStart(2, '0')}`) {
+    return month;
+  }
+  return `${start}_${end}`;
+}
+
+/** "10 000": digits grouped by thousands with a space, as SUNAT's forms write counts. */
+function grouped(count: number): string {
+  return String(count).replace(/\B(?=(\d{3})+$)/g, ' ');
+}
+
+function tooMany(count: number): AppError {
+  return new AppError(
+    'bad_request',
+    `La exportación tendría ${grouped(count)} comprobantes y el máximo es ${grouped(EXPORT_MAX_DOCUMENTS)}. Acote el rango de fechas.`,
+  );
+}
+
+/**
+ * A receiver's documents for its accountant: the files as a ZIP, the purchase
+ * list as CSV or XLSX. The rows are read in batches by key, so an export costs
+ * the same memory whatever it holds.
+ */
+export class ExportService {
+  constructor(
+    private readonly documents: DocumentsRepository,
+    private readonly store: FileStore,
+    private readonly files: FileAccessService,
+  ) {}
+
+  async count(documento: string, input: ReceiverFilterInput): Promise<number> {
+    const filter = toReceiverFilter(input);
+    if (filter === null) return 0;
+    return this.documents.countForReceiver(documento, filter, await this.documents.lastId());
+  }
+
+  /** What an export would be, without building it; throws when it holds too many documents. */
+  async describe(
+    documento: string,
+    format: ExportFormat,
+    input: ReceiverFilterInput,
+  ): Promise<ExportDescription> {
+    const filter = toReceiverFilter(input);
+    const maxId = await this.documents.lastId();
+    const count =
+      filter === null ? 0 : await this.documents.countForReceiver(documento, filter, maxId);
+    if (count > EXPORT_MAX_DOCUMENTS) throw tooMany(count);
+    return {
+      filename: `comprobantes-${documento}-${periodLabel(input.start, input.end)}.${format}`,
+      contentType: CONTENT_TYPES[format],
+      count,
+      rows: () => (filter === null ? noRows() : this.rows(documento, filter, maxId)),
+    };
+  }
+
+  async open(
+    documento: string,
+    format: ExportFormat,
+    input: ReceiverFilterInput,
+    consultUrl: string,
+  ): Promise<ExportDownload> {
+    const { rows, ...description } = await this.describe(documento, format, input);
+    return { ...description, body: this.body(format, rows, consultUrl) };
+  }
+
+  private body(
+    format: ExportFormat,
+    rows: () => AsyncIterable<DocumentRow[]>,
+    consultUrl: string,
+  ): Readable {
+    switch (format) {
+      case 'csv':
+        return Readable.from(csvChunks(rows()));
+      case 'xlsx': {
+        const output = new PassThrough();
+        writeXlsx(rows(), output).catch((error: unknown) => {
+          output.destroy(error instanceof Error ? error : new Error(String(error)));
+        });
+        return output;
+      }
+      case 'zip':
+        return zipExport(rows, this.exportFiles(consultUrl));
+    }
+  }
+
+  private exportFiles(consultUrl: string): ExportFiles {
+    return {
+      xml: (row) => this.store.read(row.xml_hash),
+      cdr: (hash) => this.store.read(hash),
+      pdf: async (row) => {
+        if (row.pdf_hash !== null) return { bytes: await this.store.read(row.pdf_hash) };
+        // Rendered the way the download route renders it (and kept); a render
+        // that fails or runs out of time leaves this PDF out, not the export.
+        try {
+          const resource = await this.files.resource(row, 'pdf', consultUrl);
+          if (resource.kind === 'file') return { bytes: await buffer(resource.file.body) };
+          return { failure: 'no se pudo generar el PDF.' };
+        } catch {
+          return { failure: 'no se pudo generar el PDF.' };
+        }
+      },
+    };
+  }
+
+  private async *rows(
+    documento: string,
+    filter: ReceiverFilter,
+    maxId: number,
+  ): AsyncGenerator<DocumentRow[]> {
+    let after: { fecha: string; id: number } | undefined;
+    for (;;) {
+      const batch = await this.documents.exportBatch(documento, filter, maxId, after, BATCH);
+      if (batch.length > 0) yield batch;
+      if (batch.length < BATCH) return;
+      const last = batch.at(-1)!;
+      after = { fecha: last.fecha, id: last.id };
+    }
+  }
+}
+
+async function* noRows(): AsyncGenerator<DocumentRow[]> {}
