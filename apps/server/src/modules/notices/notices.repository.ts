@@ -1,0 +1,146 @@
+import type { NoticeMode } from '@sufel/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import type { NoticeDocument } from './notice-mails.js';
+
+export interface NoticeRecipient {
+  documento: string;
+  mode: NoticeMode;
+  address: string;
+  language: string;
+}
+
+/** Receivers' notice choices, and the documents waiting for their daily digest. */
+export class NoticesRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async mode(documento: string): Promise<NoticeMode | undefined> {
+    const row = await this.db
+      .selectFrom('clients')
+      .select('notice_mode')
+      .where('documento', '=', documento)
+      .executeTakeFirst();
+    return row?.notice_mode;
+  }
+
+  async setMode(documento: string, mode: NoticeMode): Promise<boolean> {
+    const result = await this.db
+      .updateTable('clients')
+      .set({ notice_mode: mode })
+      .where('documento', '=', documento)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Confirmed addresses of those receivers that want notices, with their choice. */
+  async recipients(
+    db: Kysely<Database>,
+    documentos: readonly string[],
+  ): Promise<NoticeRecipient[]> {
+    if (documentos.length === 0) return [];
+    return db
+      .selectFrom('clients')
+      .innerJoin('client_emails', 'client_emails.cliente_doc', 'clients.documento')
+      .select([
+        'clients.documento',
+        'clients.notice_mode as mode',
+        'client_emails.address',
+        'client_emails.language',
+      ])
+      .where('clients.documento', 'in', documentos)
+      .where('clients.notice_mode', '!=', 'none')
+      .where('client_emails.confirmed_at', 'is not', null)
+      .orderBy('client_emails.id')
+      .execute();
+  }
+
+  async addDigestItems(
+    db: Kysely<Database>,
+    items: readonly { cliente_doc: string; day: string; document_id: number }[],
+  ): Promise<void> {
+    if (items.length === 0) return;
+    await db
+      .insertInto('notice_digest_items')
+      .values([...items])
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+
+  /** Receivers and days before `today` whose digest was not sent yet. */
+  async dueDigests(today: string, limit: number): Promise<{ cliente_doc: string; day: string }[]> {
+    return this.db
+      .selectFrom('notice_digest_items')
+      .select(['cliente_doc', 'day'])
+      .distinct()
+      .where('day', '<', today)
+      .orderBy('day')
+      .orderBy('cliente_doc')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Takes a day's documents out of the digest queue; with several instances
+   * only one gets them (the others find the rows gone once it commits).
+   */
+  async takeDigest(db: Kysely<Database>, documento: string, day: string): Promise<number[]> {
+    const rows = await db
+      .deleteFrom('notice_digest_items')
+      .where('cliente_doc', '=', documento)
+      .where('day', '=', day)
+      .returning('document_id')
+      .execute();
+    return rows.map((row) => row.document_id).sort((a, b) => a - b);
+  }
+
+  /** The receiver's own documents among `ids` (never another receiver's). */
+  async documents(
+    db: Kysely<Database>,
+    documento: string,
+    ids: readonly number[],
+  ): Promise<NoticeDocument[]> {
+    if (ids.length === 0) return [];
+    const rows = await db
+      .selectFrom('documents')
+      .select([
+        'id',
+        'emisor',
+        'emisor_nombre',
+        'tipo',
+        'serie',
+        'numero',
+        'fecha',
+        'total',
+        'moneda',
+      ])
+      .where('id', 'in', ids)
+      .where('cliente_doc', '=', documento)
+      .orderBy('id')
+      .execute();
+    return rows.map(toNoticeDocument);
+  }
+}
+
+export function toNoticeDocument(row: {
+  id: number;
+  emisor: string;
+  emisor_nombre: string;
+  tipo: string;
+  serie: string;
+  numero: number;
+  fecha: string;
+  total: string;
+  moneda: string;
+}): NoticeDocument {
+  return {
+    id: row.id,
+    emisor: row.emisor,
+    emisorNombre: row.emisor_nombre,
+    tipo: row.tipo,
+    serie: row.serie,
+    numero: row.numero,
+    fecha: row.fecha,
+    total: row.total,
+    moneda: row.moneda,
+  };
+}

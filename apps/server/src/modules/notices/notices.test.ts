@@ -1,0 +1,299 @@
+import type { NoticePreferences } from '@sufel/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { fixtureBase64, SAMPLES, type Sample } from '../../../test/helpers/fixtures.js';
+import { issuerToken } from '../../../test/helpers/issuers.js';
+import {
+  RECEIVER,
+  receiverToken,
+  registerReceiver,
+  storedReceiverToken,
+} from '../../../test/helpers/receivers.js';
+import {
+  linkIn,
+  startSmtpHarness,
+  type CapturedMail,
+  type SmtpHarness,
+} from '../../../test/helpers/smtp-harness.js';
+import { DigestJob } from './digest-job.js';
+
+const PORTAL = 'https://portal.sufel.test';
+/** The receiver of the boleta: another company, whose data must never reach RECEIVER. */
+const OTHER = SAMPLES.boleta1.cliente;
+
+describe('e-mail notices of new documents', () => {
+  let smtp: SmtpHarness;
+  let t: TestApp;
+  let receiver: string;
+  let other: string;
+  let issuer: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpHarness();
+    t = await buildTestApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: PORTAL, MAIL_FROM: 'SUFEL <avisos@sufel.test>' },
+      mailWorkerOptions: { pollMs: 200 },
+    });
+    await registerReceiver(t);
+    receiver = await receiverToken(t);
+    other = await storedReceiverToken(t, OTHER);
+    issuer = await issuerToken(t, SAMPLES.factura4.emisor);
+    const confirmed = t.clock.now;
+    // Addresses as the confirmation flow leaves them (that flow has its own tests).
+    await t.database.db
+      .insertInto('client_emails')
+      .values([
+        {
+          cliente_doc: RECEIVER,
+          address: 'conta@cliente.test',
+          language: 'es',
+          confirmed_at: confirmed,
+        },
+        {
+          cliente_doc: RECEIVER,
+          address: 'accounts@cliente.test',
+          language: 'en',
+          confirmed_at: confirmed,
+        },
+        {
+          cliente_doc: RECEIVER,
+          address: 'sin-confirmar@cliente.test',
+          language: 'es',
+          confirmed_at: null,
+        },
+        {
+          cliente_doc: OTHER,
+          address: 'compras@otro.test',
+          language: 'es',
+          confirmed_at: confirmed,
+        },
+      ])
+      .execute();
+  });
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const asClient = (token: string, method: 'GET' | 'PATCH', payload?: object) =>
+    t.app.inject({
+      method,
+      url: '/api/client/notices',
+      headers: { authorization: `Bearer ${token}` },
+      ...(payload ? { payload } : {}),
+    });
+  const publishBatch = async (samples: readonly Sample[]) => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/documents/batch',
+      headers: { authorization: `Bearer ${issuer}` },
+      payload: {
+        documents: await Promise.all(
+          samples.map(async (sample) => ({ xml: await fixtureBase64(sample.file), pdf: '' })),
+        ),
+      },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json<{ results: { status: number; id: number }[] }>().results;
+  };
+  const outbox = () => t.database.db.selectFrom('mail_outbox').selectAll().orderBy('id').execute();
+  /** Waits until the worker has sent everything queued. */
+  const drained = () =>
+    expect
+      .poll(async () => (await outbox()).filter((row) => row.status === 'pending').length)
+      .toBe(0);
+  const to = (address: string) => (mail: CapturedMail) => mail.to.includes(address);
+
+  it('starts with notices off and refuses an unknown choice in Spanish', async () => {
+    expect((await asClient(receiver, 'GET')).json()).toEqual({ mode: 'none' });
+    const bad = await asClient(receiver, 'PATCH', { mode: 'siempre' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json<{ message: string }>().message).toMatch(/Elija una opción de avisos/);
+    expect((await t.app.inject({ method: 'GET', url: '/api/client/notices' })).statusCode).toBe(
+      401,
+    );
+  });
+
+  it('mails each confirmed address one notice per published document, in its language', async () => {
+    expect((await asClient(receiver, 'PATCH', { mode: 'each' })).json()).toEqual({
+      message: 'Preferencia de avisos guardada.',
+    });
+    expect((await asClient(other, 'PATCH', { mode: 'each' })).statusCode).toBe(200);
+    expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('each');
+    const before = smtp.messages.length;
+
+    const [factura, boleta] = await publishBatch([SAMPLES.factura4, SAMPLES.boleta1]);
+    const spanish = await smtp.waitForMail(to('conta@cliente.test'));
+    const english = await smtp.waitForMail(to('accounts@cliente.test'));
+    const otherMail = await smtp.waitForMail(to('compras@otro.test'));
+    await drained();
+
+    expect(spanish.subject).toBe('Nuevo comprobante: Factura F001-4 de GASPERSOFT EIRL');
+    expect(spanish.from).toBe('avisos@sufel.test');
+    for (const line of [
+      'Emisor: GASPERSOFT EIRL (RUC 20606433094)',
+      'Tipo: Factura',
+      'Serie-número: F001-4',
+      'Fecha: 26/11/2024',
+      'Total: PEN 423225.00',
+    ]) {
+      expect(spanish.text).toContain(line);
+    }
+    expect(linkIn(spanish, '/client').href).toBe(`${PORTAL}/client?documento=${factura!.id}`);
+    expect(english.subject).toBe('New document: Invoice F001-4 from GASPERSOFT EIRL');
+    expect(english.text).toContain('Date: 2024-11-26');
+
+    const unsubscribe = linkIn(spanish, '/api/notices/unsubscribe');
+    expect(spanish.headers['list-unsubscribe']).toBe(`<${unsubscribe.href}>`);
+    expect(spanish.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+
+    expect(otherMail.subject).toBe('Nuevo comprobante: Boleta B001-1 de GASPERSOFT EIRL');
+    expect(linkIn(otherMail, '/client').searchParams.get('documento')).toBe(String(boleta!.id));
+
+    // Exactly three mails: nothing to the unconfirmed address, nothing mixed between receivers.
+    const sent = smtp.messages.slice(before);
+    expect(sent.flatMap((mail) => mail.to).sort()).toEqual(
+      ['accounts@cliente.test', 'compras@otro.test', 'conta@cliente.test'].sort(),
+    );
+    for (const mail of sent.filter((m) => !m.to.includes('compras@otro.test'))) {
+      expect(mail.text).not.toMatch(/B001|45288569|VELEZMORO/);
+    }
+    expect(otherMail.text).not.toMatch(/F001|20415932376|COCA-COLA/);
+    expect((await outbox()).map((row) => row.recipient)).not.toContain(
+      'sin-confirmar@cliente.test',
+    );
+  });
+
+  it('never queues a notice twice: a re-publish sends nothing, a repeated queue is kept once', async () => {
+    const before = smtp.messages.length;
+    const rows = (await outbox()).length;
+    const [again] = await publishBatch([SAMPLES.factura4]);
+    expect(again!.status).toBe(200);
+
+    const doc = await t.database.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', again!.id)
+      .executeTakeFirstOrThrow();
+    await t.database.db.transaction().execute((trx) =>
+      t.services.notices.queuePublished(trx, [
+        {
+          id: doc.id,
+          clienteDoc: doc.cliente_doc,
+          emisor: doc.emisor,
+          emisorNombre: doc.emisor_nombre,
+          tipo: doc.tipo,
+          serie: doc.serie,
+          numero: doc.numero,
+          fecha: doc.fecha,
+          total: doc.total,
+          moneda: doc.moneda,
+        },
+      ]),
+    );
+    t.services.mailer.wake();
+    await drained();
+    expect((await outbox()).length).toBe(rows);
+    expect(smtp.messages.length).toBe(before);
+  });
+
+  it('sends one daily digest per receiver, once, even with a second instance and after a restart', async () => {
+    expect((await asClient(receiver, 'PATCH', { mode: 'digest' })).statusCode).toBe(200);
+    const before = smtp.messages.length;
+    t.clock.now = new Date('2026-11-20T20:00:00Z'); // 15:00 in Lima
+    await publishBatch([SAMPLES.notaCredito1, SAMPLES.factura3]);
+    // Nothing now, nor while the day lasts.
+    expect(await t.services.digestJob!.runOnce()).toBe(0);
+    t.clock.now = new Date('2026-11-21T04:59:00Z'); // 23:59 in Lima
+    expect(await t.services.digestJob!.runOnce()).toBe(0);
+    await drained();
+    expect(smtp.messages.length).toBe(before);
+
+    // The next day a fresh job (as a restarted or second instance would) and the app's own race.
+    t.clock.now = new Date('2026-11-21T05:01:00Z');
+    const secondInstance = new DigestJob(t.services.notices, t.database.db);
+    const queued = await Promise.all([
+      t.services.digestJob!.runOnce(),
+      secondInstance.runOnce(),
+      secondInstance.runOnce(),
+    ]);
+    expect(queued[0] + queued[1]).toBe(1);
+    const digest = await smtp.waitForMail(
+      (mail) => mail.to.includes('conta@cliente.test') && mail.subject.startsWith('Resumen'),
+    );
+    const english = await smtp.waitForMail(
+      (mail) => mail.to.includes('accounts@cliente.test') && mail.subject.startsWith('Summary'),
+    );
+    await drained();
+    expect(digest.subject).toBe('Resumen del 20/11/2026: 1 comprobante nuevo');
+    expect(digest.text).toContain('Nota de Crédito');
+    expect(digest.text).toContain('Serie-número: F001-1');
+    expect(digest.text).not.toMatch(/B001|45288569/);
+    expect(digest.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    expect(english.subject).toBe('Summary for 2026-11-20: 1 new document');
+    expect(await t.services.digestJob!.runOnce()).toBe(0);
+    expect(
+      smtp.messages
+        .slice(before)
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual(['accounts@cliente.test', 'conta@cliente.test']);
+  });
+
+  it('unsubscribes with one click: GET only asks, POST (RFC 8058) turns notices off', async () => {
+    const mail = smtp.messages.find(to('conta@cliente.test'))!;
+    const link = linkIn(mail, '/api/notices/unsubscribe');
+    const url = `${link.pathname}${link.search}`;
+
+    const page = await t.app.inject({ method: 'GET', url });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
+    expect(page.body).toContain('<form method="post"');
+    expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('digest');
+
+    const forged = await t.app.inject({
+      method: 'POST',
+      url: `${url.slice(0, -3)}AAA`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(forged.statusCode).toBe(400);
+
+    const done = await t.app.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'List-Unsubscribe=One-Click',
+    });
+    expect(done.statusCode).toBe(200);
+    expect(done.body).toContain('ya no recibirá avisos');
+    expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('none');
+    // The other receiver keeps its notices.
+    expect((await asClient(other, 'GET')).json<NoticePreferences>().mode).toBe('each');
+  });
+});
+
+describe('e-mail notices without SMTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerReceiver(t);
+  });
+  afterAll(() => t.close());
+
+  it('cannot be turned on', async () => {
+    const token = await receiverToken(t);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/client/notices',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { mode: 'each' },
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json<{ message: string }>().message).toMatch(
+      /envío de correos no está activado/,
+    );
+    expect(t.services.digestJob).toBeNull();
+  });
+});
