@@ -1,6 +1,8 @@
+import type { AttemptError } from '@sufel/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { solvedChallenge } from '../../../test/helpers/challenge.js';
 import { CookieJar } from '../../../test/helpers/cookie-jar.js';
 import { fixture, SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
@@ -64,7 +66,7 @@ describe('individual consultation', () => {
     ])('answers 404 for %s', async (_name, change) => {
       const response = await consult({ ...proofOf(factura), ...change }, '10.0.0.2');
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'documento no encontrado' });
+      expect(response.json()).toMatchObject({ message: 'documento no encontrado' });
     });
 
     it('answers 400 with the field for malformed data', async () => {
@@ -276,33 +278,69 @@ describe('consultation rate limits', () => {
   });
   afterAll(() => t.close());
 
-  const consult = (payload: Record<string, unknown>, remoteAddress: string) =>
-    t.app.inject({ method: 'POST', url: '/api/document/auth', payload, remoteAddress });
+  const consult = (
+    payload: Record<string, unknown>,
+    remoteAddress: string,
+    headers: Record<string, string> = {},
+  ) => t.app.inject({ method: 'POST', url: '/api/document/auth', payload, remoteAddress, headers });
 
   it('never slows down honest consultations', async () => {
     for (let i = 0; i < 10; i++)
       expect((await consult(proofOf(factura), '10.1.0.1')).statusCode).toBe(200);
   });
 
-  it('blocks guessing the total of a document, from any address', async () => {
-    expect(
-      (await consult({ ...proofOf(SAMPLES.factura4), total: '1.00' }, '10.2.0.1')).statusCode,
-    ).toBe(404);
-    expect(
-      (await consult({ ...proofOf(SAMPLES.factura4), total: '2.00' }, '10.2.0.2')).statusCode,
-    ).toBe(404);
-    const blocked = await consult(proofOf(SAMPLES.factura4), '10.2.0.3');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBe('60');
-    expect(blocked.json<{ message: string }>().message).toMatch(/^Demasiados intentos fallidos/);
+  it('asks for a verification once strangers guessed at a document, and the right data still works', async () => {
+    const first = await consult({ ...proofOf(SAMPLES.factura4), total: '1.00' }, '10.2.0.1');
+    expect(first.statusCode).toBe(404);
+    expect(first.json()).toEqual({ message: 'documento no encontrado', attemptsLeft: 1 });
+    const second = await consult({ ...proofOf(SAMPLES.factura4), total: '2.00' }, '10.2.0.2');
+    expect(second.json()).toEqual({ message: 'documento no encontrado', attemptsLeft: 0 });
+    const unverified = await consult(proofOf(SAMPLES.factura4), '10.2.0.3');
+    expect(unverified.statusCode).toBe(429);
+    expect(unverified.json<AttemptError>()).toMatchObject({
+      challengeRequired: true,
+      message: expect.stringMatching(/verificación de seguridad/) as string,
+    });
     expect((await consult(proofOf(factura), '10.2.0.3')).statusCode).toBe(200);
+
+    const verified = await consult(proofOf(SAMPLES.factura4), '10.2.0.3', await solvedChallenge(t));
+    expect(verified.statusCode).toBe(200);
+  });
+
+  it('takes each solved challenge once, and only a real solution', async () => {
+    const headers = await solvedChallenge(t);
+    const wrong = { ...proofOf(SAMPLES.factura4), total: '3.00' };
+    expect((await consult(wrong, '10.4.0.1', headers)).statusCode).toBe(404);
+    const replayed = await consult(proofOf(SAMPLES.factura4), '10.4.0.2', headers);
+    expect(replayed.statusCode).toBe(429);
+    const solution = JSON.parse(
+      Buffer.from(Object.values(await solvedChallenge(t))[0]!, 'base64url').toString(),
+    ) as { number: number };
+    const forged = { ...solution, number: solution.number + 1 };
+    const forgedHeader = {
+      'x-challenge-solution': Buffer.from(JSON.stringify(forged)).toString('base64url'),
+    };
+    expect((await consult(proofOf(SAMPLES.factura4), '10.4.0.3', forgedHeader)).statusCode).toBe(
+      429,
+    );
+    expect(
+      (await consult(proofOf(SAMPLES.factura4), '10.4.0.3', { 'x-challenge-solution': '%%' }))
+        .statusCode,
+    ).toBe(429);
   });
 
   it('blocks an address that keeps failing, whatever it asks', async () => {
     for (let n = 10; n < 15; n++) {
       await consult({ ...proofOf(factura), documento: `F001-${n}` }, '10.3.0.1');
     }
-    expect((await consult(proofOf(factura), '10.3.0.1')).statusCode).toBe(429);
+    const blocked = await consult(proofOf(factura), '10.3.0.1');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.headers['retry-after']).toBe('60');
+    expect(blocked.json<{ message: string }>().message).toMatch(/^Demasiados intentos fallidos/);
+    // A solved challenge does not lift an address's block: that one is the guesser.
+    expect((await consult(proofOf(factura), '10.3.0.1', await solvedChallenge(t))).statusCode).toBe(
+      429,
+    );
     expect((await consult(proofOf(factura), '10.3.0.2')).statusCode).toBe(200);
   });
 });

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   API_PATHS,
+  AttemptErrorSchema,
   DocumentAuthRequestSchema,
   ErrorSchema,
   MessageSchema,
@@ -9,7 +10,7 @@ import {
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptWithLimit } from '../../auth/attempt-limiter.js';
+import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
 import { baseUrl, sendResource } from '../../http/request-context.js';
@@ -40,18 +41,20 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
         response: {
           200: TokenResponseSchema,
           400: ErrorSchema,
-          404: ErrorSchema,
-          429: ErrorSchema,
+          404: AttemptErrorSchema,
+          429: AttemptErrorSchema,
         },
       },
     },
     async (request, reply) => {
       const proof = request.body;
-      const found = await attemptWithLimit(services.limiter, request.ip, proofTarget(proof), () =>
+      const outcome = await services.limiter.attempt(attemptOf(request, proofTarget(proof)), () =>
         services.consult.find(proof),
       );
-      if (found === null) throw new AppError('not_found', API_MESSAGES.documentNotFound);
-      return services.sessions.open(request, reply, 'document', String(found.id));
+      if (!outcome.ok) {
+        throw failedAttempt('not_found', API_MESSAGES.documentNotFound, outcome.attemptsLeft);
+      }
+      return services.sessions.open(request, reply, 'document', String(outcome.value.id));
     },
   );
 

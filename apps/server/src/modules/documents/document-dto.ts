@@ -1,6 +1,7 @@
-import type { DocumentDetail, DocumentDto } from '@sufel/contract';
+import type { DocumentDetail, DocumentDto, Firma } from '@sufel/contract';
 import type { CdrInfo, UblDocument } from '@sufel/ubl';
 import type { DocumentListRow } from './documents.repository.js';
+import { firmaOf, sunatStatusOf } from './signature-columns.js';
 
 /** SUNAT's answer to a document, from its CDR. */
 export interface SunatAnswer {
@@ -27,6 +28,7 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     tipo: row.tipo,
     serie: row.serie,
     correlativo: String(row.numero),
+    correlativo_impreso: row.numero_impreso ?? String(row.numero),
     fecha: row.fecha,
     total: Number(row.total),
     moneda: row.moneda,
@@ -35,10 +37,12 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     cliente_nombre: row.cliente_nombre,
     baja: row.baja,
     cdr: row.cdr_hash !== null,
+    estado_sunat: sunatStatusOf(row),
+    firma: firmaOf(row),
   };
 }
 
-export function toDetailDto(parsed: ParsedDocument): DocumentDetail {
+export function toDetailDto(parsed: ParsedDocument, firma: Firma | null): DocumentDetail {
   const { document: doc, sunat } = parsed;
   return {
     ublVersion: doc.ublVersion,
@@ -55,6 +59,7 @@ export function toDetailDto(parsed: ParsedDocument): DocumentDetail {
     payment: doc.payment,
     reference: doc.reference,
     signature: doc.signature,
+    firma,
     sunat,
   };
 }

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
-import type { Database, DocumentRow, NewDocument } from '../../db/types.js';
+import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
 
 /** What identifies a document: issuer, type, series and number. */
 export interface DocumentKey {
@@ -25,15 +25,30 @@ export interface ReceiverFilter {
   numero?: number | undefined;
 }
 
-export type SortField = 'fecha' | 'total';
+export type SortField = 'fecha' | 'total' | 'emisor' | 'tipo' | 'numero';
 export type SortDirection = 'asc' | 'desc';
+
+/**
+ * The columns each sort orders by, before the id that breaks ties. Each list
+ * has an index led by the receiver, so every page is read by key.
+ */
+export const SORT_COLUMNS = {
+  fecha: ['fecha'],
+  total: ['total'],
+  emisor: ['emisor_nombre'],
+  tipo: ['tipo'],
+  numero: ['serie', 'numero'],
+} as const satisfies Record<SortField, readonly (keyof DocumentRow)[]>;
+
+/** The sort values of a row, in the order of its sort's columns. */
+export type SortKey = readonly (string | number)[];
 
 export interface PageRequest {
   limit: number;
   sort: SortField;
   dir: SortDirection;
-  /** Sort value and id of the last row of the previous page. */
-  after?: { value: string; id: number } | undefined;
+  /** Sort values and id of the last row of the previous page. */
+  after?: { values: SortKey; id: number } | undefined;
 }
 
 const LIST_COLUMNS = [
@@ -43,6 +58,7 @@ const LIST_COLUMNS = [
   'tipo',
   'serie',
   'numero',
+  'numero_impreso',
   'fecha',
   'total',
   'moneda',
@@ -51,6 +67,13 @@ const LIST_COLUMNS = [
   'cliente_nombre',
   'baja',
   'cdr_hash',
+  'cdr_codigo',
+  'firma_estado',
+  'firma_firmante',
+  'firma_ruc',
+  'firma_desde',
+  'firma_hasta',
+  'firma_en_vigencia',
 ] as const;
 
 export type DocumentListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
@@ -104,13 +127,21 @@ export class DocumentsRepository {
 
   /**
    * Stores the documents whose key is still free and the receiver→issuer links,
-   * in one transaction (one commit for the batch). Answers the new ids by
-   * document key; a key already taken is left out.
+   * in one transaction (one commit for the batch) that first runs `before`
+   * (recording the documents' files). Answers the new ids by document key; a
+   * key already taken is left out.
    */
-  async insertManyIfNew(documents: readonly NewDocument[]): Promise<Map<string, number>> {
+  async insertManyIfNew(
+    documents: readonly NewDocument[],
+    before: (trx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
+    /** Runs in the same transaction with the ids of the rows actually inserted, by key. */
+    after: (trx: Transaction<Database>, ids: ReadonlyMap<string, number>) => Promise<void> = () =>
+      Promise.resolve(),
+  ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
-    if (documents.length === 0) return ids;
     await this.transaction(async (trx) => {
+      await before(trx);
+      if (documents.length === 0) return;
       const inserted = await trx
         .insertInto('documents')
         .values([...documents])
@@ -130,6 +161,7 @@ export class DocumentsRepository {
         .values([...links.values()])
         .onConflict((oc) => oc.columns(['cliente_doc', 'emisor']).doNothing())
         .execute();
+      await after(trx, ids);
     });
     return ids;
   }
@@ -137,28 +169,33 @@ export class DocumentsRepository {
   /** Adds files that a re-publish brought and the document lacked. */
   async attachFiles(
     id: number,
-    files: { pdfHash?: string | undefined; cdrHash?: string | undefined },
+    files: {
+      pdfHash?: string | undefined;
+      cdr?: { hash: string; code: string | null } | undefined;
+    },
     trx: Transaction<Database>,
   ): Promise<void> {
     await trx
       .updateTable('documents')
       .set({
         ...(files.pdfHash === undefined ? {} : { pdf_hash: files.pdfHash, pdf_generated: false }),
-        ...(files.cdrHash === undefined ? {} : { cdr_hash: files.cdrHash }),
+        ...(files.cdr === undefined
+          ? {}
+          : { cdr_hash: files.cdr.hash, cdr_codigo: files.cdr.code }),
       })
       .where('id', '=', id)
       .execute();
   }
 
   /** Records a PDF rendered by SUFEL, unless one arrived meanwhile; answers the hash in force. */
-  async setRenderedPdf(id: number, pdfHash: string): Promise<string> {
-    await this.db
+  async setRenderedPdf(id: number, pdfHash: string, db: Executor = this.db): Promise<string> {
+    await db
       .updateTable('documents')
       .set({ pdf_hash: pdfHash, pdf_generated: true })
       .where('id', '=', id)
       .where('pdf_hash', 'is', null)
       .execute();
-    const row = await this.db
+    const row = await db
       .selectFrom('documents')
       .select('pdf_hash')
       .where('id', '=', id)
@@ -226,14 +263,100 @@ export class DocumentsRepository {
     page: PageRequest,
   ): Promise<DocumentListRow[]> {
     let query = this.receiverQuery(clienteDoc, filter);
+    const columns: readonly string[] = SORT_COLUMNS[page.sort];
     const { after } = page;
     if (after !== undefined) {
       const operator = page.dir === 'desc' ? '<' : '>';
-      query = query.where((eb) =>
-        eb(eb.refTuple(page.sort, 'id'), operator, eb.tuple(after.value, after.id)),
+      const keys = [...columns, 'id'].map((column) => sql.ref(column));
+      const values = [...after.values, after.id].map((value) => sql.val(value));
+      query = query.where(
+        sql<boolean>`(${sql.join(keys)}) ${sql.raw(operator)} (${sql.join(values)})`,
       );
     }
-    return query.orderBy(page.sort, page.dir).orderBy('id', page.dir).limit(page.limit).execute();
+    for (const column of columns) query = query.orderBy(sql.ref(column), page.dir);
+    return query.orderBy('id', page.dir).limit(page.limit).execute();
+  }
+
+  /** How many of the receiver's documents match the filter. */
+  async countMatching(clienteDoc: string, filter: ReceiverFilter): Promise<number> {
+    const row = await this.receiverScope(clienteDoc, filter)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The date of the receiver's most recent document, if it has any. */
+  async latestDateForReceiver(clienteDoc: string): Promise<string | null> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select('fecha')
+      .where('cliente_doc', '=', clienteDoc)
+      .orderBy('fecha', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    return row?.fecha ?? null;
+  }
+
+  /** How many documents still lack their register amounts or printed number. */
+  async countUnreadAmounts(): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where((eb) => eb.or([eb('importes_leidos', '=', false), eb('numero_impreso', 'is', null)]))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The next documents, by id, whose register amounts or printed number were never read. */
+  async unreadAmounts(
+    afterId: number,
+    limit: number,
+  ): Promise<Pick<DocumentRow, 'id' | 'xml_hash' | 'cdr_hash'>[]> {
+    return this.db
+      .selectFrom('documents')
+      .select(['id', 'xml_hash', 'cdr_hash'])
+      .where((eb) => eb.or([eb('importes_leidos', '=', false), eb('numero_impreso', 'is', null)]))
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** How many documents never had their signature checked. */
+  async countUncheckedSignatures(): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('firma_estado', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The next documents, by id, whose signature was never checked. */
+  async uncheckedSignatures(
+    afterId: number,
+    limit: number,
+  ): Promise<Pick<DocumentRow, 'id' | 'xml_hash'>[]> {
+    return this.db
+      .selectFrom('documents')
+      .select(['id', 'xml_hash'])
+      .where('firma_estado', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Stores register amounts read after the fact, in one transaction per batch. */
+  async setRegisterColumns(
+    updates: readonly { id: number; columns: DocumentUpdate }[],
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    await this.transaction(async (trx) => {
+      for (const { id, columns } of updates) {
+        await trx.updateTable('documents').set(columns).where('id', '=', id).execute();
+      }
+    });
   }
 
   /** Issuers that sent documents to this receiver. */
@@ -247,11 +370,54 @@ export class DocumentsRepository {
       .execute();
   }
 
-  private receiverQuery(clienteDoc: string, filter: ReceiverFilter) {
-    let query = this.db
+  /** How many of the receiver's documents match, among those with id up to `maxId`. */
+  async countForReceiver(
+    clienteDoc: string,
+    filter: ReceiverFilter,
+    maxId: number,
+  ): Promise<number> {
+    const row = await this.receiverScope(clienteDoc, filter)
+      .where('id', '<=', maxId)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The highest document id so far: an export holds what existed when it began. */
+  async lastId(): Promise<number> {
+    const row = await this.db
       .selectFrom('documents')
-      .select(LIST_COLUMNS)
-      .where('cliente_doc', '=', clienteDoc);
+      .select((eb) => eb.fn.max('id').as('max'))
+      .executeTakeFirst();
+    return row?.max ?? 0;
+  }
+
+  /**
+   * Whole rows of the receiver's matching documents, newest first, one batch
+   * after `after` (by date and id), among those with id up to `maxId`.
+   */
+  async exportBatch(
+    clienteDoc: string,
+    filter: ReceiverFilter,
+    maxId: number,
+    after: { fecha: string; id: number } | undefined,
+    limit: number,
+  ): Promise<DocumentRow[]> {
+    let query = this.receiverScope(clienteDoc, filter).selectAll().where('id', '<=', maxId);
+    if (after !== undefined) {
+      query = query.where((eb) =>
+        eb(eb.refTuple('fecha', 'id'), '<', eb.tuple(after.fecha, after.id)),
+      );
+    }
+    return query.orderBy('fecha', 'desc').orderBy('id', 'desc').limit(limit).execute();
+  }
+
+  private receiverQuery(clienteDoc: string, filter: ReceiverFilter) {
+    return this.receiverScope(clienteDoc, filter).select(LIST_COLUMNS);
+  }
+
+  private receiverScope(clienteDoc: string, filter: ReceiverFilter) {
+    let query = this.db.selectFrom('documents').where('cliente_doc', '=', clienteDoc);
     if (filter.start !== undefined) query = query.where('fecha', '>=', filter.start);
     if (filter.end !== undefined) query = query.where('fecha', '<=', filter.end);
     if (filter.emisor !== undefined) query = query.where('emisor', '=', filter.emisor);

@@ -61,7 +61,7 @@ describe('issuer API', () => {
       ]) {
         const response = await t.app.inject({ method: 'POST', url: '/api/company/auth', payload });
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'credenciales inválidas' });
+        expect(response.json()).toMatchObject({ message: 'credenciales inválidas' });
       }
     });
 
@@ -335,10 +335,11 @@ describe('issuer API', () => {
         '01-F001-3',
         '01-F001-4',
       ]);
-      const { id, emisor_nombre, cliente_nombre, ...first } = rows[0] as unknown as Record<
-        string,
-        unknown
-      >;
+      // Later additions (SUNAT's status, the signature check) come on top of the legacy fields.
+      const { id, emisor_nombre, cliente_nombre, estado_sunat, firma, ...first } =
+        rows[0] as unknown as Record<string, unknown>;
+      expect(estado_sunat).toBe('sin_cdr');
+      expect(firma).toMatchObject({ estado: 'valida', ruc: '20606433094' });
       expect(typeof id).toBe('number');
       expect(typeof emisor_nombre).toBe('string');
       expect(typeof cliente_nombre).toBe('string');
@@ -347,6 +348,7 @@ describe('issuer API', () => {
         tipo: '01',
         serie: 'F001',
         correlativo: '3',
+        correlativo_impreso: '3',
         fecha: '2024-11-25',
         total: 1180,
         moneda: 'PEN',

@@ -1,6 +1,7 @@
 import {
   API_MESSAGES,
   API_PATHS,
+  AttemptErrorSchema,
   ChangePasswordRequestSchema,
   CompanyAuthRequestSchema,
   DateRangeQuerySchema,
@@ -20,9 +21,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptWithLimit } from '../../auth/attempt-limiter.js';
+import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
-import { AppError } from '../../errors.js';
 import { baseUrl } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import type { PublishResult } from './publish.service.js';
@@ -56,6 +56,8 @@ export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       ...(result.hasCdr ? { cdr: urls.cdr } : {}),
       id: result.id,
       nuevo: result.created,
+      firma: result.signature,
+      ...(result.signature === 'invalida' ? { aviso: API_MESSAGES.invalidSignature } : {}),
     };
   }
 
@@ -67,15 +69,18 @@ export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
         tags: ['issuer'],
         summary: 'Issuer login: RUC + password → token (+2 days)',
         body: CompanyAuthRequestSchema,
-        response: { 200: TokenResponseSchema, 400: ErrorSchema, 429: ErrorSchema },
+        response: { 200: TokenResponseSchema, 400: AttemptErrorSchema, 429: AttemptErrorSchema },
       },
     },
     async (request, reply) => {
       const { ruc, password } = request.body;
-      const ok = await attemptWithLimit(services.limiter, request.ip, `issuer:${ruc}`, async () =>
-        (await services.issuer.checkCredentials(ruc, password)) ? true : null,
+      const outcome = await services.limiter.attempt(
+        attemptOf(request, `issuer:${ruc}`),
+        async () => ((await services.issuer.checkCredentials(ruc, password)) ? true : null),
       );
-      if (ok === null) throw new AppError('bad_request', API_MESSAGES.invalidCredentials);
+      if (!outcome.ok) {
+        throw failedAttempt('bad_request', API_MESSAGES.invalidCredentials, outcome.attemptsLeft);
+      }
       return services.sessions.open(request, reply, 'company', ruc);
     },
   );

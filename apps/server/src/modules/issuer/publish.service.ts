@@ -4,19 +4,31 @@ import {
   normalizeNumber,
   parseCdr,
   parseSeriesNumber,
-  parseUblDocument,
   UblError,
   type CdrInfo,
+  type SignatureCheck,
+  type SignatureStatus,
   type UblDocument,
 } from '@sufel/ubl';
-import type { BlobStore } from '../../blobs/blob-store.js';
+import { setImmediate } from 'node:timers/promises';
+import type { FileStore } from '../../blobs/file-store.js';
 import type { NewDocument } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
+import { documentsPublished } from '../../observability/metrics.js';
+import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
 import {
   documentKeyText,
   type DocumentKey,
   type DocumentsRepository,
 } from '../documents/documents.repository.js';
+import {
+  cdrCodeOf,
+  registerColumnsOf,
+  type RegisterColumns,
+} from '../documents/register-columns.js';
+import { signatureColumnsOf } from '../documents/signature-columns.js';
+import type { NoticesService, PublishedDocument } from '../notices/notices.service.js';
 import { decodeBase64 } from './base64.js';
 
 const MIB = 1024 * 1024;
@@ -37,7 +49,15 @@ export interface PublishResult {
   /** false when the same document was already published */
   created: boolean;
   hasCdr: boolean;
+  /** The stored outcome of the signature check; null when checks are off. */
+  signature: SignatureStatus | null;
 }
+
+/** Reads an uploaded XML and, when checks are on, verifies its signature (null when off). */
+export type PublishParser = (
+  xml: Uint8Array,
+  maxBytes: number,
+) => Promise<{ document: UblDocument; signature: SignatureCheck | null }>;
 
 function badRequest(message: string): AppError {
   return new AppError('bad_request', message);
@@ -112,24 +132,55 @@ function parseOrReject<T>(parse: () => T, prefix = ''): T {
   }
 }
 
+/** The XML read as a document; what cannot be read is answered, never a 5xx. */
+async function parseXml(
+  parse: PublishParser,
+  xml: Uint8Array,
+): Promise<{ document: UblDocument; signature: SignatureCheck | null }> {
+  try {
+    return await parse(xml, FILE_LIMITS.xml);
+  } catch (error) {
+    if (error instanceof UblError) throw badRequest(error.message);
+    if (error instanceof WorkOverBudget) throw AppError.of('payload_too_large', 'xmlTooComplex');
+    if (error instanceof WorkPoolUnavailable) throw serverBusy();
+    throw error;
+  }
+}
+
 /** Decodes and checks one document's files; throws the AppError a single publish would answer. */
-function prepare(issuerRuc: string, input: Omit<PublishInput, 'issuerRuc'>): Prepared {
+async function prepare(
+  parse: PublishParser,
+  issuerRuc: string,
+  input: Omit<PublishInput, 'issuerRuc'>,
+): Promise<Prepared> {
   const xml = decodeFile(input.xml, 'XML', FILE_LIMITS.xml);
   if (xml.length === 0) throw badRequest('Envíe el XML en base64.');
   const pdf = input.pdf.trim() === '' ? null : decodeFile(input.pdf, 'PDF', FILE_LIMITS.pdf);
   if (pdf !== null && !isPdf(pdf)) throw badRequest('El archivo enviado como PDF no es un PDF.');
   const cdr = input.cdr.trim() === '' ? null : decodeFile(input.cdr, 'CDR', FILE_LIMITS.cdr);
 
-  const doc = parseOrReject(() => parseUblDocument(xml, { maxBytes: FILE_LIMITS.xml }));
+  const { document: doc, signature } = await parseXml(parse, xml);
   if (doc.issuer.ruc !== issuerRuc) throw badRequest(API_MESSAGES.issuerMismatch);
   const key = keyOf(doc);
   checkFitsColumns(doc);
-  if (cdr !== null)
-    checkCdr(
-      parseOrReject(() => parseCdr(cdr), 'El CDR no es válido: '),
-      doc,
-    );
-  return { key, doc, xml, pdf, cdr };
+  const register = registerColumnsOf(doc);
+  const cdrInfo = cdr === null ? null : parseOrReject(() => parseCdr(cdr), 'El CDR no es válido: ');
+  if (cdrInfo !== null) checkCdr(cdrInfo, doc);
+  return { key, doc, signature, register, xml, pdf, cdr, cdrInfo };
+}
+
+/**
+ * Names as lists and consultations show them: every list row carries both, so
+ * a name of megabytes would make every page of a receiver's documents that
+ * large. The XML, and the detail read from it, keep the whole name.
+ */
+export const LISTED_NAME_MAX = 1_500;
+const LISTED_NAME_MARK = '… (texto completo en el XML)';
+
+function listedName(name: string): string {
+  return name.length <= LISTED_NAME_MAX
+    ? name
+    : `${name.slice(0, LISTED_NAME_MAX)}${LISTED_NAME_MARK}`;
 }
 
 function rowOf(
@@ -141,16 +192,34 @@ function rowOf(
   const { key, doc } = prepared;
   return {
     ...key,
-    emisor_nombre: doc.issuer.name,
+    emisor_nombre: listedName(doc.issuer.name),
     fecha: doc.issueDate,
     total: doc.totals.payable,
     moneda: doc.currency,
     cliente_tipo: doc.customer.documentType,
     cliente_doc: doc.customer.documentNumber,
-    cliente_nombre: doc.customer.name,
+    cliente_nombre: listedName(doc.customer.name),
     xml_hash: xmlHash,
     pdf_hash: pdfHash ?? null,
     cdr_hash: cdrHash ?? null,
+    cdr_codigo: cdrCodeOf(prepared.cdrInfo),
+    ...prepared.register,
+    ...signatureColumnsOf(prepared.signature),
+  };
+}
+
+function publishedOf(id: number, row: NewDocument): PublishedDocument {
+  return {
+    id,
+    clienteDoc: row.cliente_doc,
+    emisor: row.emisor,
+    emisorNombre: row.emisor_nombre,
+    tipo: row.tipo,
+    serie: row.serie,
+    numero: row.numero,
+    fecha: row.fecha,
+    total: row.total,
+    moneda: row.moneda,
   };
 }
 
@@ -158,24 +227,32 @@ function rowOf(
 interface Prepared {
   key: DocumentKey;
   doc: UblDocument;
+  signature: SignatureCheck | null;
+  /** Checked to fit their columns. */
+  register: RegisterColumns;
   xml: Uint8Array;
   pdf: Uint8Array | null;
   cdr: Uint8Array | null;
+  cdrInfo: CdrInfo | null;
 }
 
 export type PublishOutcome = ({ ok: true } & PublishResult) | { ok: false; error: AppError };
 
 /**
  * Publishing: the one path by which documents enter SUFEL (the API, the demo
- * loader and the CLI all come through here). Files are stored durably before
- * the rows commit; publishing the same document again changes nothing, except
+ * loader and the CLI all come through here). Files are staged in the file
+ * store and recorded in the transaction of the rows, so no row commits
+ * without its files; publishing the same document again changes nothing, except
  * that it may bring the PDF or CDR the first publish lacked. A batch is checked
  * document by document, and stored with one flush of the files and one commit.
  */
 export class PublishService {
   constructor(
     private readonly documents: DocumentsRepository,
-    private readonly blobs: BlobStore,
+    private readonly files: FileStore,
+    private readonly parse: PublishParser,
+    private readonly notices: NoticesService,
+    private readonly mailer: Mailer,
   ) {}
 
   async publish(input: PublishInput): Promise<PublishResult> {
@@ -191,8 +268,11 @@ export class PublishService {
     const outcomes: PublishOutcome[] = [];
     const ready: { index: number; prepared: Prepared }[] = [];
     for (const [index, input] of inputs.entries()) {
+      // Small files are parsed on the main thread; between two of them the
+      // event loop answers other requests, so a large batch cannot stall them.
+      await setImmediate();
       try {
-        ready.push({ index, prepared: prepare(issuerRuc, input) });
+        ready.push({ index, prepared: await prepare(this.parse, issuerRuc, input) });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         outcomes[index] = { ok: false, error };
@@ -204,8 +284,9 @@ export class PublishService {
         (file): file is Uint8Array => file !== null,
       ),
     );
+    const staged = await this.files.stage(files);
     const hashes = new Map<Uint8Array, string>();
-    (await this.blobs.putMany(files)).forEach((hash, index) => hashes.set(files[index]!, hash));
+    staged.hashes.forEach((hash, index) => hashes.set(files[index]!, hash));
     const hashOf = (file: Uint8Array | null) => (file === null ? undefined : hashes.get(file));
 
     const firstOfKey = new Map<string, Prepared>();
@@ -213,26 +294,44 @@ export class PublishService {
       const keyText = documentKeyText(prepared.key);
       if (!firstOfKey.has(keyText)) firstOfKey.set(keyText, prepared);
     }
-    const created = await this.documents.insertManyIfNew(
-      [...firstOfKey.values()].map((prepared) =>
-        rowOf(prepared, hashOf(prepared.xml)!, hashOf(prepared.pdf), hashOf(prepared.cdr)),
-      ),
+    const rows = [...firstOfKey.values()].map((prepared) =>
+      rowOf(prepared, hashOf(prepared.xml)!, hashOf(prepared.pdf), hashOf(prepared.cdr)),
     );
+    const created = await this.documents.insertManyIfNew(
+      rows,
+      (trx) => staged.record(trx),
+      // Notices commit with the documents: none for a document that did not, none lost after.
+      (trx, ids) =>
+        this.notices.queuePublished(
+          trx,
+          rows.flatMap((row) => {
+            const id = ids.get(documentKeyText(row));
+            return id === undefined ? [] : [publishedOf(id, row)];
+          }),
+        ),
+    );
+    documentsPublished.inc(created.size);
+    if (created.size > 0) this.mailer.wake();
 
     for (const { index, prepared } of ready) {
       const keyText = documentKeyText(prepared.key);
       const id = created.get(keyText);
       if (id !== undefined && firstOfKey.get(keyText) === prepared) {
-        outcomes[index] = { ok: true, id, created: true, hasCdr: prepared.cdr !== null };
+        outcomes[index] = {
+          ok: true,
+          id,
+          created: true,
+          hasCdr: prepared.cdr !== null,
+          signature: prepared.signature?.status ?? null,
+        };
         continue;
       }
       try {
-        const result = await this.republish(
-          prepared.key,
-          hashOf(prepared.xml)!,
-          hashOf(prepared.pdf),
-          hashOf(prepared.cdr),
-        );
+        const result = await this.republish(prepared, {
+          xml: hashOf(prepared.xml)!,
+          pdf: hashOf(prepared.pdf),
+          cdr: hashOf(prepared.cdr),
+        });
         outcomes[index] = { ok: true, ...result };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
@@ -243,26 +342,33 @@ export class PublishService {
   }
 
   private async republish(
-    key: DocumentKey,
-    xmlHash: string,
-    pdfHash: string | undefined,
-    cdrHash: string | undefined,
+    { key, cdrInfo }: Prepared,
+    hashes: { xml: string; pdf: string | undefined; cdr: string | undefined },
   ): Promise<PublishResult> {
+    const { pdf: pdfHash, cdr: cdrHash } = hashes;
     return this.documents.transaction(async (trx) => {
       const existing = await this.documents.findByKey(key, trx);
       if (existing === undefined) throw new Error('Document vanished during re-publish');
-      if (existing.xml_hash !== xmlHash) throw AppError.of('conflict', 'publishConflict');
+      if (existing.xml_hash !== hashes.xml) throw AppError.of('conflict', 'publishConflict');
       const addPdf =
         pdfHash !== undefined && (existing.pdf_hash === null || existing.pdf_generated);
       const addCdr = cdrHash !== undefined && existing.cdr_hash === null;
       if (addPdf || addCdr) {
         await this.documents.attachFiles(
           existing.id,
-          { pdfHash: addPdf ? pdfHash : undefined, cdrHash: addCdr ? cdrHash : undefined },
+          {
+            pdfHash: addPdf ? pdfHash : undefined,
+            cdr: addCdr ? { hash: cdrHash, code: cdrCodeOf(cdrInfo) } : undefined,
+          },
           trx,
         );
       }
-      return { id: existing.id, created: false, hasCdr: addCdr || existing.cdr_hash !== null };
+      return {
+        id: existing.id,
+        created: false,
+        hasCdr: addCdr || existing.cdr_hash !== null,
+        signature: existing.firma_estado,
+      };
     });
   }
 }

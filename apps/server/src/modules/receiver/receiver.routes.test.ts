@@ -11,6 +11,7 @@ interface DocumentRow {
   id: number;
   tipo: string;
   serie: string;
+  emisor_nombre: string;
   correlativo: string;
   fecha: string;
   total: number;
@@ -74,7 +75,7 @@ describe('receiver accounts and documents', () => {
       ]) {
         const response = await register(registration({ comprobante }));
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
+        expect(response.json()).toMatchObject({
           message: 'Los datos del comprobante no corresponden a un documento emitido a este RUC.',
         });
       }
@@ -85,6 +86,28 @@ describe('receiver accounts and documents', () => {
       expect(differ.json<{ message: string }>().message).toContain('Las contraseñas no coinciden.');
       const short = await register(registration({ password: 'corta', repeat_password: 'corta' }));
       expect(short.statusCode).toBe(400);
+    });
+
+    it('tells an old client registering with the SOL user what is needed and where', async () => {
+      const { comprobante: _proof, ...withoutProof } = registration();
+      const sol = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/register',
+        headers: { host: 'comprobantes.example.pe' },
+        payload: { ...withoutProof, usuario_sol: 'MODDATOS', clave_sol: 'moddatos' },
+        remoteAddress: '10.9.0.7',
+      });
+      expect(sol.statusCode).toBe(400);
+      expect(sol.json()).toEqual({
+        message:
+          'El registro ya no usa el usuario ni la clave SOL. Para crear una cuenta se necesitan los datos de un comprobante electrónico emitido a su RUC y publicado en este portal: RUC del emisor, tipo, serie-número, fecha de emisión e importe total. Regístrese en http://comprobantes.example.pe/client/register.',
+      });
+      const bare = await register({ ...withoutProof, comprobante: null }, '10.9.0.7');
+      expect(bare.statusCode).toBe(400);
+      expect(bare.json<{ message: string }>().message).toMatch(
+        /^Para crear una cuenta se necesitan los datos de un comprobante .* Regístrese en http:\/\/[^ ]+\/client\/register\.$/,
+      );
+      expect((await login(RECEIVER, PASSWORD, '10.9.0.7')).statusCode).toBe(400);
     });
 
     it('refuses a RUC whose check digit is wrong, even with a valid proof', async () => {
@@ -135,7 +158,7 @@ describe('receiver accounts and documents', () => {
       ] as const) {
         const response = await login(documento, password, '10.9.0.2');
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({ message: 'credenciales inválidas' });
+        expect(response.json()).toMatchObject({ message: 'credenciales inválidas' });
       }
     });
   });
@@ -210,8 +233,81 @@ describe('receiver accounts and documents', () => {
       ]);
       const bad = await page('cursor=bm9wZQ');
       expect(bad.statusCode).toBe(400);
+      // Well-formed cursors whose values the columns cannot hold.
+      for (const [sort, value, id] of [
+        ['fecha', '2024-13-45', 5],
+        ['fecha', '2024-11-25', 2_147_483_648],
+        ['total', '1.00', 9_007_199_254_740_991],
+      ] as const) {
+        const cursor = Buffer.from(JSON.stringify([sort, value, id])).toString('base64url');
+        const odd = await page(`sort=${sort}&cursor=${cursor}`);
+        expect(odd.statusCode).toBe(400);
+        expect(odd.json()).toEqual({
+          message: 'El cursor de página no es válido; vuelva a la primera página.',
+        });
+      }
       const tooMany = await page('limit=100000');
       expect(tooMany.statusCode).toBe(400);
+    });
+
+    it('pages by every sort one row at a time as it lists them at once, with the total', async () => {
+      const jar = await session();
+      const page = async (query: string) => {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/client/documents?${query}`,
+          headers: jar.headers(),
+        });
+        expect(response.statusCode).toBe(200);
+        return response.json<{ items: DocumentRow[]; nextCursor: string | null; total: number }>();
+      };
+      const keyOf: Record<string, (row: DocumentRow) => string> = {
+        emisor: (row) => row.emisor_nombre,
+        tipo: (row) => row.tipo,
+        numero: (row) => `${row.serie}-${String(row.correlativo).padStart(8, '0')}`,
+      };
+      for (const sort of ['emisor', 'tipo', 'numero']) {
+        for (const dir of ['asc', 'desc']) {
+          const all = await page(`sort=${sort}&dir=${dir}&limit=10`);
+          expect(all.total).toBe(3);
+          const keys = all.items.map(keyOf[sort]!);
+          const sorted = [...keys].sort();
+          expect(keys).toEqual(dir === 'asc' ? sorted : sorted.reverse());
+          const seen: number[] = [];
+          let cursor: string | null = null;
+          do {
+            const body = await page(
+              `sort=${sort}&dir=${dir}&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+            );
+            expect(body.total).toBe(3);
+            seen.push(...body.items.map((row) => row.id));
+            cursor = body.nextCursor;
+          } while (cursor !== null);
+          expect(seen).toEqual(all.items.map((row) => row.id));
+        }
+      }
+      const filtered = await page('start=2024-11-26&end=2024-11-26&limit=1');
+      expect(filtered.total).toBe(1);
+      const otherSort = await page(`sort=fecha&limit=1`);
+      const mismatched = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/documents?sort=numero&cursor=${otherSort.nextCursor}`,
+        headers: jar.headers(),
+      });
+      expect(mismatched.statusCode).toBe(400);
+    });
+
+    it("tells when the receiver's latest document is from", async () => {
+      const jar = await session();
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/client/documents/latest',
+        headers: jar.headers(),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ fecha: '2024-11-26' });
+      const anonymous = await t.app.inject({ method: 'GET', url: '/api/client/documents/latest' });
+      expect(anonymous.statusCode).toBe(401);
     });
 
     it('serves its own documents and answers 404 for anyone else’s', async () => {
@@ -255,8 +351,18 @@ describe('receiver accounts and documents', () => {
             headers: jar.headers(),
           });
           expect(response.statusCode).toBe(404);
-          expect(response.json()).toEqual({ message: 'documento no encontrado' });
+          expect(response.json()).toMatchObject({ message: 'documento no encontrado' });
         }
+      }
+      // Ids past what the integer column holds are no documents either, never a 5xx.
+      for (const id of ['2147483648', '99999999999999999999', '0', '-1']) {
+        const response = await t.app.inject({
+          method: 'GET',
+          url: `/api/client/documents/${id}/resource/info`,
+          headers: jar.headers(),
+        });
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toEqual({ message: 'Identificador inválido. (campo: id)' });
       }
     });
   });
@@ -326,44 +432,35 @@ describe('receiver accounts and documents', () => {
       expect((await login(RECEIVER, PASSWORD, '10.9.0.3')).statusCode).toBe(400);
     });
 
-    it('resets a forgotten password with the same proof as registration', async () => {
-      const reset = (payload: Record<string, unknown>) =>
-        t.app.inject({
-          method: 'POST',
-          url: '/api/client/reset-password',
-          payload,
-          remoteAddress: '10.9.0.4',
-        });
-      const refused = await reset({
-        documento: RECEIVER,
-        password: 'otra-clave-99',
-        repeat_password: 'otra-clave-99',
-        comprobante: { ...proofOf(SAMPLES.factura4), total: '5.00' },
+    it('never lets a document proof change an existing password', async () => {
+      const legacy = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/reset-password',
+        payload: {
+          documento: RECEIVER,
+          password: 'otra-clave-99',
+          repeat_password: 'otra-clave-99',
+          comprobante: proofOf(SAMPLES.factura4),
+        },
+        remoteAddress: '10.9.0.4',
       });
-      expect(refused.statusCode).toBe(400);
-      const accepted = await reset({
-        documento: RECEIVER,
-        password: 'otra-clave-99',
-        repeat_password: 'otra-clave-99',
-        comprobante: proofOf(SAMPLES.factura4),
-      });
-      expect(accepted.statusCode).toBe(200);
-      expect(accepted.json()).toEqual({ message: 'Contraseña restablecida. Ya puede ingresar.' });
-      expect((await login(RECEIVER, 'otra-clave-99')).statusCode).toBe(200);
-      const noAccount = await reset({
-        documento: '20100070970',
-        password: 'otra-clave-99',
-        repeat_password: 'otra-clave-99',
-        comprobante: proofOf(SAMPLES.ubl20Factura),
-      });
-      expect(noAccount.statusCode).toBe(400);
-      expect(noAccount.json<{ message: string }>().message).toContain('No existe una cuenta');
+      expect(legacy.statusCode).toBe(410);
+      expect(legacy.json<{ message: string }>().message).toMatch(
+        /^Los datos de un comprobante ya no permiten cambiar la contraseña.*¿Olvidó su contraseña\?.*operador/,
+      );
+      expect((await login(RECEIVER, 'otra-clave-99')).statusCode).toBe(400);
+      expect((await login(RECEIVER, 'nueva-clave-1')).statusCode).toBe(200);
+      const reregister = await register(
+        registration({ password: 'otra-clave-99', repeat_password: 'otra-clave-99' }),
+      );
+      expect(reregister.statusCode).toBe(400);
+      expect((await login(RECEIVER, 'nueva-clave-1')).statusCode).toBe(200);
     });
   });
 
   describe('logout and expiry', () => {
     it('ends the session on logout', async () => {
-      const response = await login(RECEIVER, 'otra-clave-99');
+      const response = await login(RECEIVER, 'nueva-clave-1');
       const jar = new CookieJar();
       jar.store(response);
       const { token } = response.json<{ token: string }>();
@@ -382,7 +479,7 @@ describe('receiver accounts and documents', () => {
     });
 
     it('ends client sessions after five hours', async () => {
-      const { token } = (await login(RECEIVER, 'otra-clave-99')).json<{ token: string }>();
+      const { token } = (await login(RECEIVER, 'nueva-clave-1')).json<{ token: string }>();
       t.clock.now = new Date(t.clock.now.getTime() + 5 * 3600 * 1000 + 1000);
       const response = await t.app.inject({
         method: 'GET',
@@ -407,7 +504,7 @@ describe('login rate limit', () => {
   });
   afterAll(() => t.close());
 
-  it('answers 429 in Spanish once an account has had too many failures', async () => {
+  it('asks for a verification, in Spanish, once an account has had too many failures', async () => {
     const attempt = (remoteAddress: string) =>
       t.app.inject({
         method: 'POST',
@@ -415,13 +512,21 @@ describe('login rate limit', () => {
         payload: { documento: RECEIVER, password: 'adivinando' },
         remoteAddress,
       });
-    for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3'])
-      expect((await attempt(address)).statusCode).toBe(400);
+    const left: unknown[] = [];
+    for (const address of ['1.1.1.1', '2.2.2.2', '3.3.3.3']) {
+      const failed = await attempt(address);
+      expect(failed.statusCode).toBe(400);
+      left.push(failed.json<{ attemptsLeft: number }>().attemptsLeft);
+    }
+    expect(left).toEqual([2, 1, 0]);
     const blocked = await attempt('4.4.4.4');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json<{ message: string }>().message).toBe(
-      'Demasiados intentos fallidos. Intente nuevamente en 1 minuto(s).',
-    );
+    expect(blocked.headers['retry-after']).toBeUndefined();
+    expect(blocked.json<{ message: string; challengeRequired: boolean }>()).toEqual({
+      message: expect.stringMatching(/^Hubo demasiados intentos fallidos/) as string,
+      challengeRequired: true,
+      attemptsLeft: 0,
+    });
   });
 
   it('limits registration attempts too', async () => {

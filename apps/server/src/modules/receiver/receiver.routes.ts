@@ -1,30 +1,57 @@
 import {
   API_MESSAGES,
   API_PATHS,
+  AttemptErrorSchema,
   ChangePasswordRequestSchema,
   ClientDocumentsFilterSchema,
   ClientDocumentsPageQuerySchema,
   ClientLoginRequestSchema,
   ClientRegisterRequestSchema,
-  ClientResetPasswordRequestSchema,
   ClientResourceParamsSchema,
   DocumentListSchema,
   DocumentPageSchema,
   ErrorSchema,
   IssuerSummarySchema,
+  LatestDocumentSchema,
   MessageSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
   TokenResponseSchema,
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptWithLimit } from '../../auth/attempt-limiter.js';
+import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
 import { baseUrl, sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { InlineQuerySchema } from '../consult/consult.routes.js';
+import { loginTarget } from './receiver.service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
+
+/** Where people register, in the web app this server serves. */
+const REGISTER_PAGE = '/client/register';
+
+/**
+ * The original SUFEL client registered with the SOL user and key, which no
+ * longer proves anything here: whoever posts without the data of a document
+ * gets told, in words, what is needed and where to give it.
+ */
+function registrationWithoutProof(body: unknown, base: string): AppError | null {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return null;
+  const fields = body as Record<string, unknown>;
+  if (fields.comprobante !== undefined && fields.comprobante !== null) return null;
+  const usedSol = ['usuario_sol', 'clave_sol', 'usuarioSol', 'claveSol'].some(
+    (name) => name in fields,
+  );
+  const message = [
+    usedSol ? API_MESSAGES.solRegistrationRetired : null,
+    API_MESSAGES.registrationNeedsProof,
+    `Regístrese en ${base}${REGISTER_PAGE}.`,
+  ];
+  return new AppError('bad_request', message.filter((part) => part !== null).join(' '));
+}
 
 /** Receiver companies: their account and every document issued to them. */
 export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
@@ -34,7 +61,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
 ) => {
   const guard = services.sessions.guard('client');
   const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const authErrors = { 400: ErrorSchema, 429: ErrorSchema };
+  const authErrors = { 400: AttemptErrorSchema, 403: ErrorSchema, 429: AttemptErrorSchema };
   const sessionErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
 
   app.post(
@@ -50,13 +77,13 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
     },
     async (request, reply) => {
       const { documento, password } = request.body;
-      const ok = await attemptWithLimit(
-        services.limiter,
-        request.ip,
-        `login:${documento}`,
+      const outcome = await services.limiter.attempt(
+        attemptOf(request, loginTarget(documento)),
         async () => ((await services.receiver.checkCredentials(documento, password)) ? true : null),
       );
-      if (ok === null) throw new AppError('bad_request', API_MESSAGES.invalidCredentials);
+      if (!outcome.ok) {
+        throw failedAttempt('bad_request', API_MESSAGES.invalidCredentials, outcome.attemptsLeft);
+      }
       return services.sessions.open(request, reply, 'client', documento);
     },
   );
@@ -82,17 +109,31 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
         body: ClientRegisterRequestSchema,
         response: { 200: MessageSchema, ...authErrors },
       },
+      preValidation: (request, _reply, done) => {
+        const error = registrationWithoutProof(
+          request.body,
+          baseUrl(request, services.config.publicUrl),
+        );
+        done(error ?? undefined);
+      },
     },
     async (request) => {
-      const { documento, nombres, password, comprobante } = request.body;
-      const proven = await attemptWithLimit(
-        services.limiter,
-        request.ip,
-        `register:${documento}`,
+      const { documento, nombres, password, comprobante, email, language } = request.body;
+      const outcome = await services.limiter.attempt(
+        attemptOf(request, `register:${documento}`),
         async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
       );
-      if (proven === null) throw AppError.of('bad_request', 'proofRejected');
+      if (!outcome.ok) {
+        throw failedAttempt('bad_request', API_MESSAGES.proofRejected, outcome.attemptsLeft);
+      }
       await services.receiver.register(documento, nombres, password);
+      if (email !== undefined && services.mailer.enabled) {
+        const base = baseUrl(request, services.config.publicUrl);
+        await services.clientEmails.add(documento, email, language ?? 'es', base);
+        return {
+          message: `${API_MESSAGES.clientRegistered} ${API_MESSAGES.emailConfirmationSent}`,
+        };
+      }
       return { message: API_MESSAGES.clientRegistered };
     },
   );
@@ -103,21 +144,57 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ['client'],
-        summary: 'Set a new password, proving the RUC receives documents here',
-        body: ClientResetPasswordRequestSchema,
+        summary:
+          'Retired: a document proof no longer sets a password. Answers 410 with the way to reset it',
+        deprecated: true,
+        response: { 410: ErrorSchema },
+      },
+    },
+    () => {
+      throw AppError.of('gone', 'proofResetRetired');
+    },
+  );
+
+  app.post(
+    API_PATHS.clientPasswordResetRequest,
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: {
+        tags: ['client'],
+        summary:
+          "Mail a reset link (30 min, single use) to the account's confirmed addresses; same answer whether or not it has any",
+        body: PasswordResetRequestSchema,
         response: { 200: MessageSchema, ...authErrors },
       },
     },
     async (request) => {
-      const { documento, password, comprobante } = request.body;
-      const proven = await attemptWithLimit(
-        services.limiter,
-        request.ip,
-        `reset:${documento}`,
-        async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
-      );
-      if (proven === null) throw AppError.of('bad_request', 'proofRejected');
-      await services.receiver.resetPassword(documento, password);
+      const { documento } = request.body;
+      services.clientEmails.requireMail();
+      // Every request counts, so nobody can flood an account's mailbox with links.
+      await services.limiter.attempt(attemptOf(request, `reset:${documento}`), async () => {
+        await services.passwordReset.request(
+          documento,
+          baseUrl(request, services.config.publicUrl),
+        );
+        return null;
+      });
+      return { message: API_MESSAGES.passwordResetRequested };
+    },
+  );
+
+  app.post(
+    API_PATHS.clientPasswordResetConfirm,
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: {
+        tags: ['client'],
+        summary: 'Set a new password with the token of a mailed reset link; ends every session',
+        body: PasswordResetConfirmSchema,
+        response: { 200: MessageSchema, 400: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await services.passwordReset.confirm(request.body.token, request.body.password);
       return { message: API_MESSAGES.passwordReset };
     },
   );
@@ -186,6 +263,20 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       },
     },
     (request) => services.receiver.page(sessionOf(request).subject, request.query),
+  );
+
+  app.get(
+    API_PATHS.clientDocumentsLatest,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary: "Date of the receiver's most recent document, for the list's default range",
+        security,
+        response: { 200: LatestDocumentSchema, ...sessionErrors },
+      },
+    },
+    (request) => services.receiver.latest(sessionOf(request).subject),
   );
 
   app.get(

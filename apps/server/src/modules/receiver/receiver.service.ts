@@ -3,22 +3,32 @@ import {
   type DocumentPage,
   type DocumentProof,
   type IssuerSummary,
+  type LatestDocument,
 } from '@sufel/contract';
 import { isValidRuc, normalizeSeries } from '@sufel/ubl';
+import type { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import type { SessionClaims } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
+import type { Mailer } from '../../mail/mailer.js';
 import type { ClientsRepository } from '../clients/clients.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
-import type {
-  DocumentsRepository,
-  PageRequest,
-  ReceiverFilter,
-  SortDirection,
-  SortField,
+import {
+  SORT_COLUMNS,
+  type DocumentsRepository,
+  type PageRequest,
+  type ReceiverFilter,
+  type SortDirection,
+  type SortField,
 } from '../documents/documents.repository.js';
 import { proofKey } from '../documents/proof.js';
+import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+
+/** The limiter target of an account's logins. */
+export function loginTarget(documento: string): string {
+  return `login:${documento}`;
+}
 
 export interface ReceiverFilterInput {
   start?: string | undefined;
@@ -37,7 +47,7 @@ export interface PageInput extends ReceiverFilterInput {
 }
 
 /** Filter fields as stored; null when they cannot match anything. */
-function toFilter(input: ReceiverFilterInput): ReceiverFilter | null {
+export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | null {
   if (input.start !== undefined && input.end !== undefined && input.start > input.end) {
     throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
   }
@@ -62,6 +72,8 @@ export class ReceiverService {
     private readonly clients: ClientsRepository,
     private readonly documents: DocumentsRepository,
     private readonly passwords: PasswordHasher,
+    private readonly limiter: AttemptLimiter,
+    private readonly mailer: Mailer,
     private readonly now: () => Date,
   ) {}
 
@@ -98,16 +110,32 @@ export class ReceiverService {
     if (!created) throw AppError.of('bad_request', 'clientExists');
   }
 
-  /** Sets a new password once the proof was checked. */
-  async resetPassword(documento: string, password: string): Promise<void> {
+  /**
+   * Sets a new password: every earlier session ends, the failed attempts
+   * counted against the account are forgotten, and its confirmed addresses are
+   * told. With `replaces` (a reset link), only if the password is still the one
+   * the link was made for.
+   */
+  async setNewPassword(
+    documento: string,
+    password: string,
+    kind: PasswordChangeKind,
+    replaces?: Date,
+  ): Promise<void> {
+    const at = this.now();
     const updated = await this.clients.setPassword(
       documento,
       await this.passwords.hash(password),
-      this.now(),
+      at,
+      replaces,
     );
     if (!updated) {
-      throw new AppError('bad_request', 'No existe una cuenta para este RUC. Regístrese primero.');
+      throw replaces === undefined
+        ? AppError.of('not_found', 'clientNotFound')
+        : AppError.of('bad_request', 'invalidLink');
     }
+    await this.limiter.forget(loginTarget(documento));
+    await this.mailer.sendToReceiver(documento, passwordChangedMail, { documento, kind, at });
   }
 
   async changePassword(documento: string, current: string, next: string): Promise<void> {
@@ -115,7 +143,7 @@ export class ReceiverService {
     if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
       throw new AppError('bad_request', 'La contraseña actual no es correcta.');
     }
-    await this.clients.setPassword(documento, await this.passwords.hash(next), this.now());
+    await this.setNewPassword(documento, next, 'change');
   }
 
   async issuers(documento: string): Promise<IssuerSummary[]> {
@@ -123,14 +151,14 @@ export class ReceiverService {
   }
 
   async list(documento: string, input: ReceiverFilterInput): Promise<DocumentDto[]> {
-    const filter = toFilter(input);
+    const filter = toReceiverFilter(input);
     if (filter === null) return [];
     return (await this.documents.listForReceiver(documento, filter)).map(toDocumentDto);
   }
 
   async page(documento: string, input: PageInput): Promise<DocumentPage> {
-    const filter = toFilter(input);
-    if (filter === null) return { items: [], nextCursor: null };
+    const filter = toReceiverFilter(input);
+    if (filter === null) return { items: [], nextCursor: null, total: 0 };
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, input.sort);
     const request: PageRequest = {
       limit: input.limit + 1,
@@ -138,13 +166,25 @@ export class ReceiverService {
       dir: input.dir,
       after,
     };
-    const rows = await this.documents.pageForReceiver(documento, filter, request);
+    const [rows, total] = await Promise.all([
+      this.documents.pageForReceiver(documento, filter, request),
+      this.documents.countMatching(documento, filter),
+    ]);
     const items = rows.slice(0, input.limit);
     const last = items.at(-1);
     const nextCursor =
       rows.length > input.limit && last !== undefined
-        ? encodeCursor(input.sort, input.sort === 'fecha' ? last.fecha : last.total, last.id)
+        ? encodeCursor(
+            input.sort,
+            SORT_COLUMNS[input.sort].map((column) => last[column]),
+            last.id,
+          )
         : null;
-    return { items: items.map(toDocumentDto), nextCursor };
+    return { items: items.map(toDocumentDto), nextCursor, total };
+  }
+
+  /** When the receiver's most recent document is from, to open the list where its documents are. */
+  async latest(documento: string): Promise<LatestDocument> {
+    return { fecha: await this.documents.latestDateForReceiver(documento) };
   }
 }
