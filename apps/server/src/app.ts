@@ -3,18 +3,30 @@ import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
+import { startEventLoopMetrics } from './http/event-loop-metrics.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
+import { echoRequestId, requestIdOf } from './http/request-id.js';
+import { refuseNulCharacters } from './http/text-input.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { challengeRoutes } from './modules/challenge/challenge.routes.js';
+import { clientEmailsRoutes } from './modules/client-emails/client-emails.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
+import { exportRoutes } from './modules/export/export.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { issuerRoutes } from './modules/issuer/issuer.routes.js';
+import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { receiverRoutes } from './modules/receiver/receiver.routes.js';
+import { registerMetrics } from './observability/metrics.routes.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { registerSecurity } from './plugins/security.js';
 import { DEFAULT_WEB_DIR, registerWebApp } from './plugins/web-app.js';
 import type { Services } from './services.js';
+
+/** The whole request, body included: the largest publish (about 40 MB) fits on a slow link. */
+const REQUEST_TIMEOUT_MS = 120_000;
+const HEADERS_TIMEOUT_MS = 15_000;
 
 export interface BuildOptions {
   services: Services;
@@ -30,17 +42,29 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     logger: logger ?? loggerOptions(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // A client that trickles its headers or body cannot hold a connection for ever.
+    requestTimeout: REQUEST_TIMEOUT_MS,
+    connectionTimeout: REQUEST_TIMEOUT_MS,
+    http: { headersTimeout: HEADERS_TIMEOUT_MS },
+    genReqId: requestIdOf,
     // One line per request is for debugging; by default the console shows what matters.
     logController: new LogController({
+      requestIdLogLabel: 'requestId',
       disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace',
     }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('session', null);
+  startEventLoopMetrics();
+  // Closing stops the workers first: a request waiting on a render answers at once.
+  app.addHook('preClose', () => services.work.close());
   acceptEmptyJsonBodies(app);
+  refuseNulCharacters(app);
+  echoRequestId(app);
+  registerMetrics(app, services);
 
-  registerErrorHandling(app);
+  registerErrorHandling(app, services.fileStore.driver);
   await registerSecurity(app, config.publicUrl?.startsWith('https://') === true);
   await app.register(fastifyCookie);
   await registerOpenApi(app);
@@ -50,7 +74,35 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(issuerRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(receiverRoutes, { services });
+  await app.register(exportRoutes, { services });
+  await app.register(clientEmailsRoutes, { services });
+  await app.register(noticesRoutes, { services });
+  await app.register(challengeRoutes, { services });
   await app.register(filesRoutes, { services });
+
+  // Queued mail is sent while the app runs, and the sender stops before the database closes.
+  const { mailWorker } = services;
+  if (mailWorker !== null) {
+    app.addHook('onReady', (done) => {
+      mailWorker.start(app.log);
+      done();
+    });
+    app.addHook('onClose', () => mailWorker.stop());
+  }
+  const { digestJob } = services;
+  if (digestJob !== null) {
+    app.addHook('onReady', (done) => {
+      digestJob.start(app.log);
+      done();
+    });
+    app.addHook('onClose', () => digestJob.stop());
+  }
+
+  const { sharedCounters } = services;
+  if (sharedCounters !== null) {
+    app.addHook('onReady', () => sharedCounters.start(app.log));
+    app.addHook('onClose', () => sharedCounters.close());
+  }
 
   const shell = await registerWebApp(app, config.webDir ?? DEFAULT_WEB_DIR, config.web);
   registerNotFound(app, shell);

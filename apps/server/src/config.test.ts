@@ -1,5 +1,6 @@
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, identityPlaceholders, identityWarning, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('has safe defaults', () => {
@@ -42,6 +43,39 @@ describe('loadConfig', () => {
     expect(config.web).toMatchObject({ ruc: '20606433094', product: 'Comprobantes' });
   });
 
+  it('sizes the worker pool from the cores and budgets each render', () => {
+    expect(loadConfig({}).render).toEqual({
+      workers: availableParallelism(),
+      timeoutMs: 10_000,
+      memoryMb: 512,
+    });
+    expect(
+      loadConfig({ RENDER_WORKERS: '3', RENDER_TIMEOUT_MS: '2500', RENDER_MEMORY_MB: '256' })
+        .render,
+    ).toEqual({ workers: 3, timeoutMs: 2500, memoryMb: 256 });
+    expect(() => loadConfig({ RENDER_WORKERS: '0', RENDER_TIMEOUT_MS: 'soon' })).toThrow(
+      /RENDER_WORKERS: must be between 1 and 64[\s\S]*RENDER_TIMEOUT_MS: must be a number/,
+    );
+  });
+
+  it('turns mail on with SMTP_URL and checks it and MAIL_FROM', () => {
+    expect(loadConfig({})).toMatchObject({
+      smtpUrl: undefined,
+      mailFrom: 'SUFEL <no-reply@localhost>',
+      web: { mail: false },
+    });
+    expect(
+      loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.pe:465', MAIL_FROM: 'SUFEL <a@b.pe>' }),
+    ).toMatchObject({
+      smtpUrl: 'smtps://u:p@smtp.example.pe:465',
+      mailFrom: 'SUFEL <a@b.pe>',
+      web: { mail: true },
+    });
+    expect(() => loadConfig({ SMTP_URL: 'http://smtp', MAIL_FROM: 'nadie' })).toThrow(
+      /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM: must be an address/,
+    );
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_TOKEN: ' ' })).toMatchObject({
       databaseUrl: undefined,
@@ -69,5 +103,91 @@ describe('loadConfig', () => {
       ['ADMIN_TOKEN', 'DATABASE_URL', 'JWT_SECRET', 'PORT', 'PUBLIC_URL', 'SUFEL_DEMO'].sort(),
     );
     expect((error as ConfigError).message).toContain('JWT_SECRET: must be at least 32 characters');
+  });
+
+  it('keeps files locally on the embedded database and in PostgreSQL with DATABASE_URL', () => {
+    expect(loadConfig({}).files).toBe('local');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/sufel' }).files).toBe('postgres');
+    expect(loadConfig({ DATABASE_URL: 'postgres://u@db/sufel', FILES: 'local' }).files).toBe(
+      'local',
+    );
+  });
+
+  it('reads the object store settings for FILES=s3', () => {
+    const config = loadConfig({
+      FILES: 's3',
+      S3_BUCKET: 'comprobantes',
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_ACCESS_KEY_ID: 'key',
+      S3_SECRET_ACCESS_KEY: 'secret',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(config.s3).toEqual({
+      bucket: 'comprobantes',
+      region: 'us-east-1',
+      endpoint: 'http://minio:9000',
+      accessKeyId: 'key',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+  });
+
+  it('refuses an unknown driver and an incomplete object store', () => {
+    expect(() => loadConfig({ FILES: 'ftp' })).toThrow(/FILES: use local, postgres, s3/);
+    expect(() => loadConfig({ FILES: 's3', S3_ACCESS_KEY_ID: 'key' })).toThrow(ConfigError);
+    try {
+      loadConfig({ FILES: 's3', S3_ACCESS_KEY_ID: 'key' });
+    } catch (error) {
+      expect((error as ConfigError).problems).toEqual([
+        'S3_BUCKET: is required when FILES=s3',
+        "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the environment's credentials",
+      ]);
+    }
+  });
+
+  it('turns metrics on with METRICS=1 or a token', () => {
+    expect(loadConfig({}).metrics).toEqual({ enabled: false, token: undefined });
+    expect(loadConfig({ METRICS: '1' }).metrics).toEqual({ enabled: true, token: undefined });
+    expect(loadConfig({ METRICS_TOKEN: 't'.repeat(20) }).metrics).toEqual({
+      enabled: true,
+      token: 't'.repeat(20),
+    });
+  });
+
+  it("reads the operator's identity and warns in production while it is left at placeholders", () => {
+    const trial = loadConfig({});
+    expect(trial.web).toMatchObject({
+      company: 'Mi Empresa S.A.C.',
+      contact: 'soporte@example.com',
+    });
+    expect(identityPlaceholders(trial)).toEqual([
+      'SUFEL_COMPANY',
+      'SUFEL_COMPANY_URL',
+      'SUFEL_CONTACT',
+      'SUFEL_LEGAL_NOTE',
+    ]);
+    expect(identityWarning(trial, {})).toBeNull();
+    expect(identityWarning(trial, { NODE_ENV: 'production' })).toMatch(
+      /^SUFEL_COMPANY, SUFEL_COMPANY_URL, SUFEL_CONTACT, SUFEL_LEGAL_NOTE left at placeholder defaults/,
+    );
+
+    const half = loadConfig({
+      SUFEL_COMPANY: 'Gaspersoft EIRL',
+      SUFEL_COMPANY_URL: 'https://www.example.com/',
+      SUFEL_CONTACT: '+51 1 555 0100',
+    });
+    expect(identityPlaceholders(half)).toEqual(['SUFEL_COMPANY_URL', 'SUFEL_LEGAL_NOTE']);
+
+    const real = loadConfig({
+      SUFEL_COMPANY: 'Gaspersoft EIRL',
+      SUFEL_COMPANY_URL: 'https://gaspersoft.pe',
+      SUFEL_CONTACT: ' soporte@gaspersoft.pe ',
+      SUFEL_LEGAL_NOTE: 'Gaspersoft EIRL, RUC 20606433094, Lima.',
+    });
+    expect(real.web).toMatchObject({
+      contact: 'soporte@gaspersoft.pe',
+      legalNote: 'Gaspersoft EIRL, RUC 20606433094, Lima.',
+    });
+    expect(identityWarning(real, { NODE_ENV: 'production' })).toBeNull();
   });
 });

@@ -1,5 +1,8 @@
 import { WebConfigSchema, type WebConfig } from '@sufel/contract';
+import { availableParallelism } from 'node:os';
 import { z } from 'zod';
+import { FILE_DRIVERS, type FileDriver } from './blobs/file-store.js';
+import type { S3Settings } from './blobs/s3-file-store.js';
 
 /**
  * Everything the server reads from its environment, validated once at start.
@@ -16,6 +19,14 @@ const optionalText = z
   .string()
   .optional()
   .transform((value) => (value === undefined || value.trim() === '' ? undefined : value.trim()));
+
+function wholeNumber(min: number, max: number) {
+  return z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(min, `must be between ${min} and ${max}`)
+    .max(max, `must be between ${min} and ${max}`);
+}
 
 const EnvSchema = z.object({
   PORT: z.coerce
@@ -44,10 +55,46 @@ const EnvSchema = z.object({
       .transform((url) => url.replace(/\/+$/, ''))
       .optional(),
   ),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\/[^/]/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+  ),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^[^<>@\s]*@[^<>@\s]+$|<[^<>@\s]+@[^<>@\s]+>$/,
+        'must be an address, e.g. SUFEL <no-reply@example.pe>',
+      )
+      .optional(),
+  ),
   SUFEL_DEMO: optionalText.pipe(booleanText.optional()).transform((value) => value ?? true),
+  VERIFY_SIGNATURES: optionalText.pipe(booleanText.optional()).transform((value) => value ?? true),
   TRUST_PROXY: optionalText.pipe(booleanText.optional()).transform((value) => value ?? false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIR: optionalText,
+  EXPORTS_PER_HOUR: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(30),
+  FILES: optionalText.pipe(
+    z.enum(FILE_DRIVERS, { message: `use ${FILE_DRIVERS.join(', ')}` }).optional(),
+  ),
+  S3_BUCKET: optionalText,
+  S3_REGION: optionalText.transform((value) => value ?? 'us-east-1'),
+  S3_ENDPOINT: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_FORCE_PATH_STYLE: optionalText.pipe(booleanText.optional()).transform((v) => v ?? false),
+  METRICS: optionalText.pipe(booleanText.optional()).transform((value) => value ?? false),
+  METRICS_TOKEN: optionalText.pipe(
+    z.string().min(16, 'must be at least 16 characters long').optional(),
+  ),
   SUFEL_RUC: optionalText.pipe(
     z
       .string()
@@ -57,9 +104,16 @@ const EnvSchema = z.object({
   SUFEL_PRODUCT: optionalText,
   SUFEL_COMPANY: optionalText,
   SUFEL_COMPANY_URL: optionalText,
+  SUFEL_CONTACT: optionalText,
+  SUFEL_LEGAL_NOTE: optionalText,
   SUFEL_LOGO: optionalText,
   SUFEL_ENDPOINT: optionalText,
+  RENDER_WORKERS: wholeNumber(1, 64).default(availableParallelism()),
+  RENDER_TIMEOUT_MS: wholeNumber(100, 600_000).default(10_000),
+  RENDER_MEMORY_MB: wholeNumber(64, 16_384).default(512),
 });
+
+export const DEFAULT_MAIL_FROM = 'SUFEL <no-reply@localhost>';
 
 export interface AppConfig {
   port: number;
@@ -73,12 +127,28 @@ export interface AppConfig {
   adminToken: string | undefined;
   /** Base of absolute download links; unset: taken from the request. */
   publicUrl: string | undefined;
+  /** Unset: no mail is sent and e-mail features say they are off. */
+  smtpUrl: string | undefined;
+  /** Sender of every mail. */
+  mailFrom: string;
   demo: boolean;
+  /** Check each published XML's digital signature (on unless VERIFY_SIGNATURES=0). */
+  verifySignatures: boolean;
   trustProxy: boolean;
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+  /** Exports one receiver may start per hour (one at a time). */
+  exportsPerHour: number;
+  /** Where files are kept: `local` by default on the embedded database, `postgres` with DATABASE_URL. */
+  files: FileDriver;
+  /** Set when `files` is `s3` or S3_BUCKET is given. */
+  s3: Readonly<S3Settings> | undefined;
+  /** `/metrics`: off, open (METRICS=1) or behind a bearer token (METRICS_TOKEN). */
+  metrics: { enabled: boolean; token: string | undefined };
   /** Built web app to serve; unset: the workspace's `apps/web/dist`. */
   webDir: string | undefined;
   web: WebConfig;
+  /** Worker pool for PDF renders and large XML: threads, and each task's time and memory. */
+  render: { workers: number; timeoutMs: number; memoryMb: number };
 }
 
 export class ConfigError extends Error {
@@ -96,13 +166,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     );
   }
   const e = parsed.data;
+  const files = e.FILES ?? (e.DATABASE_URL === undefined ? 'local' : 'postgres');
+  // Also read without FILES=s3, so that files can be migrated into the bucket.
+  const s3 = files === 's3' || e.S3_BUCKET !== undefined ? s3Settings(e) : undefined;
   const web = WebConfigSchema.parse({
     ruc: e.SUFEL_RUC,
     product: e.SUFEL_PRODUCT,
     company: e.SUFEL_COMPANY,
     companyUrl: e.SUFEL_COMPANY_URL,
+    contact: e.SUFEL_CONTACT,
+    legalNote: e.SUFEL_LEGAL_NOTE,
     logo: e.SUFEL_LOGO,
     endpoint: e.SUFEL_ENDPOINT,
+    mail: e.SMTP_URL !== undefined,
   });
   return Object.freeze({
     port: e.PORT,
@@ -112,10 +188,77 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     jwtSecret: e.JWT_SECRET,
     adminToken: e.ADMIN_TOKEN,
     publicUrl: e.PUBLIC_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
     demo: e.SUFEL_DEMO,
+    verifySignatures: e.VERIFY_SIGNATURES,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL,
+    files,
+    s3: s3 === undefined ? undefined : Object.freeze(s3),
+    metrics: Object.freeze({
+      enabled: e.METRICS || e.METRICS_TOKEN !== undefined,
+      token: e.METRICS_TOKEN,
+    }),
     webDir: e.WEB_DIR,
+    exportsPerHour: e.EXPORTS_PER_HOUR,
     web: Object.freeze(web),
+    render: Object.freeze({
+      workers: e.RENDER_WORKERS,
+      timeoutMs: e.RENDER_TIMEOUT_MS,
+      memoryMb: e.RENDER_MEMORY_MB,
+    }),
   });
+}
+
+/** The settings that name the portal's operator to receivers, and the web configuration they fill. */
+const IDENTITY_SETTINGS = [
+  ['SUFEL_COMPANY', 'company'],
+  ['SUFEL_COMPANY_URL', 'companyUrl'],
+  ['SUFEL_CONTACT', 'contact'],
+  ['SUFEL_LEGAL_NOTE', 'legalNote'],
+] as const;
+
+/**
+ * The operator identity settings still at their defaults or pointing at
+ * example domains: fine for a trial, wrong in front of real receivers.
+ */
+export function identityPlaceholders(config: Pick<AppConfig, 'web'>): string[] {
+  const defaults = WebConfigSchema.parse({});
+  return IDENTITY_SETTINGS.filter(
+    ([, key]) =>
+      config.web[key] === defaults[key] || /\bexample\.(?:com|org|net)\b/i.test(config.web[key]),
+  ).map(([name]) => name);
+}
+
+/** The warning to log at start when a production deployment left its identity at placeholders. */
+export function identityWarning(
+  config: Pick<AppConfig, 'web'>,
+  env: NodeJS.ProcessEnv = process.env,
+): string | null {
+  if (env.NODE_ENV !== 'production') return null;
+  const left = identityPlaceholders(config);
+  return left.length === 0
+    ? null
+    : `${left.join(', ')} left at placeholder defaults: receivers see them in the navigation bar and footer`;
+}
+
+/** The object store's settings, which FILES=s3 needs whole. */
+function s3Settings(e: z.infer<typeof EnvSchema>): S3Settings {
+  const problems: string[] = [];
+  if (e.S3_BUCKET === undefined) problems.push('S3_BUCKET: is required when FILES=s3');
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    problems.push(
+      "S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: give both, or neither to use the environment's credentials",
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    bucket: e.S3_BUCKET!,
+    region: e.S3_REGION,
+    endpoint: e.S3_ENDPOINT,
+    accessKeyId: e.S3_ACCESS_KEY_ID,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+    forcePathStyle: e.S3_FORCE_PATH_STYLE,
+  };
 }

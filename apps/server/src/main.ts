@@ -1,9 +1,14 @@
 import { buildApp } from './app.js';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, identityWarning, loadConfig } from './config.js';
 import { EmbeddedDatabaseBusyError } from './db/embedded-lock.js';
 import { demoInstructions, isDatabaseEmpty, loadDemo } from './demo/load-demo.js';
+import { backfillIfSmall } from './modules/documents/backfill-at-start.js';
 import { createServices } from './services.js';
 import { openStorage } from './storage.js';
+
+/** A stop signal ends the process within 10 s: requests get this long, the database the rest. */
+const SHUTDOWN_REQUESTS_MS = 7_000;
+const SHUTDOWN_DATABASE_MS = 2_500;
 
 /** Reads the configuration, opens storage, listens, and closes cleanly on a signal. */
 async function main(): Promise<void> {
@@ -12,10 +17,13 @@ async function main(): Promise<void> {
   const services = createServices({
     config,
     db: storage.database.db,
-    blobs: storage.blobs,
+    files: storage.files,
     jwtSecret: storage.jwtSecret,
   });
   const app = await buildApp({ services });
+  const identity = identityWarning(config);
+  if (identity !== null) app.log.warn(identity);
+  await backfillIfSmall(services, app.log);
   const demo =
     config.demo && storage.database.engine === 'pglite' && (await isDatabaseEmpty(services))
       ? await loadDemo(app, services)
@@ -26,7 +34,15 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
-    // Stop accepting requests and let those in flight finish before the database goes.
+    // Whatever still runs at the deadline (a slow upload) was never acknowledged:
+    // the database is closed so that everything committed stays, and the process ends.
+    setTimeout(() => {
+      app.log.warn('requests still running at the shutdown deadline; they are abandoned');
+      setTimeout(() => process.exit(1), SHUTDOWN_DATABASE_MS).unref();
+      void storage.close().finally(() => process.exit(1));
+    }, SHUTDOWN_REQUESTS_MS).unref();
+    // Stop accepting requests; renders are abandoned at once (the workers stop first),
+    // and the requests in flight finish before the database goes.
     await app.close();
     await storage.close();
     process.exit(0);

@@ -1,33 +1,68 @@
 import type { Kysely } from 'kysely';
+import {
+  MemoryAttemptCounterStore,
+  type AttemptCounterStore,
+} from './auth/attempt-counter-store.js';
 import { AttemptLimiter, DEFAULT_LIMIT_RULES, type LimitRules } from './auth/attempt-limiter.js';
+import { ChallengeService } from './auth/challenges.js';
+import { MirroredAttemptCounters } from './auth/mirrored-attempt-counters.js';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.js';
+import { PurposeTokens } from './auth/purpose-tokens.js';
 import { RevocationsRepository } from './auth/revocations.repository.js';
 import { SessionManager } from './auth/session.js';
 import { TokenService } from './auth/tokens.js';
-import type { BlobStore } from './blobs/blob-store.js';
+import type { FileStore } from './blobs/file-store.js';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/types.js';
+import {
+  DEFAULT_MAIL_WORKER_OPTIONS,
+  MailWorker,
+  type MailWorkerOptions,
+} from './mail/mail-worker.js';
+import { Mailer } from './mail/mailer.js';
+import { OutboxRepository } from './mail/outbox.repository.js';
+import { smtpTransport } from './mail/smtp-transport.js';
 import { AdminService } from './modules/admin/admin.service.js';
+import { ClientEmailsRepository } from './modules/client-emails/client-emails.repository.js';
+import { ClientEmailsService } from './modules/client-emails/client-emails.service.js';
 import { ClientsRepository } from './modules/clients/clients.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { DocumentsRepository } from './modules/documents/documents.repository.js';
+import { RegisterBackfill } from './modules/documents/register-backfill.js';
+import { SignatureBackfill } from './modules/documents/signature-backfill.js';
+import { ExportLimiter } from './modules/export/export-limiter.js';
+import { ExportService } from './modules/export/export.service.js';
 import { FileAccessService } from './modules/files/file-access.service.js';
-import { renderPdf, type PdfRenderer } from './modules/files/pdf-renderer.js';
+import type { PdfRenderer } from './modules/files/pdf-renderer.js';
+import { RenderFailuresRepository } from './modules/files/render-failures.repository.js';
 import { SignedLinks } from './modules/files/signed-links.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
-import { PublishService } from './modules/issuer/publish.service.js';
+import { PublishService, type PublishParser } from './modules/issuer/publish.service.js';
+import { DigestJob } from './modules/notices/digest-job.js';
+import { NoticesRepository } from './modules/notices/notices.repository.js';
+import { NoticesService } from './modules/notices/notices.service.js';
+import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
+import { WorkPool } from './workers/work-pool.js';
 
 /** What the application is built from; tests pass their own database, store and clock. */
 export interface AppDependencies {
   config: Readonly<AppConfig>;
   db: Kysely<Database>;
-  blobs: BlobStore;
+  files: FileStore;
   jwtSecret: Uint8Array;
   passwordHasher?: PasswordHasher;
   limitRules?: LimitRules;
+  /** Where attempt counters live; unset: in this process's memory. */
+  counterStore?: AttemptCounterStore;
+  /** Tests make challenges cheap to solve. */
+  challengeMaxNumber?: number;
   pdfRenderer?: PdfRenderer;
+  /** Tests shorten the queue's timings. */
+  mailWorkerOptions?: Partial<MailWorkerOptions>;
+  /** Tests look at the digest queue themselves. */
+  digestPollMs?: number;
   now?: () => Date;
 }
 
@@ -37,6 +72,10 @@ export interface Services {
   sessions: SessionManager;
   revocations: RevocationsRepository;
   limiter: AttemptLimiter;
+  /** Counters shared through PostgreSQL and mirrored here; null on the embedded database. */
+  sharedCounters: MirroredAttemptCounters | null;
+  challenges: ChallengeService;
+  passwordReset: PasswordResetService;
   links: SignedLinks;
   documents: DocumentsRepository;
   admin: AdminService;
@@ -45,7 +84,37 @@ export interface Services {
   consult: ConsultService;
   receiver: ReceiverService;
   files: FileAccessService;
+  /** Worker threads for renders and large XML; closed with the application. */
+  work: WorkPool;
+  backfill: RegisterBackfill;
+  signatureBackfill: SignatureBackfill;
+  exports: ExportService;
+  exportLimiter: ExportLimiter;
+  fileStore: FileStore;
+  mailer: Mailer;
+  /** Null when SMTP is not configured. */
+  mailWorker: MailWorker | null;
+  clientEmails: ClientEmailsService;
+  notices: NoticesService;
+  /** Null when SMTP is not configured. */
+  digestJob: DigestJob | null;
+  purposeTokens: PurposeTokens;
   now: () => Date;
+}
+
+/**
+ * Checking a signature costs far more than reading the document, and grows
+ * faster than its size (xml-crypto canonicalises a DOM of it): 0.7 s to read a
+ * 9 MB XML, 45 s to check it. Above this size a document is published
+ * unchecked (`firma` null), and `documents verify` can check it later.
+ */
+export const SIGNATURE_CHECK_MAX_BYTES = 1024 * 1024;
+
+function publishParser(work: WorkPool, verify: boolean): PublishParser {
+  return async (xml, maxBytes) =>
+    verify && xml.byteLength <= SIGNATURE_CHECK_MAX_BYTES
+      ? work.parseSignedDocument(xml, maxBytes)
+      : { document: await work.parseDocument(xml, maxBytes), signature: null };
 }
 
 /** The composition root: repositories, then services, wired once. */
@@ -56,9 +125,47 @@ export function createServices(deps: AppDependencies): Services {
   const clients = new ClientsRepository(deps.db);
   const documents = new DocumentsRepository(deps.db);
   const revocations = new RevocationsRepository(deps.db);
+  const clientEmails = new ClientEmailsRepository(deps.db);
+  const outbox = new OutboxRepository(deps.db);
+  const purposeTokens = new PurposeTokens(deps.jwtSecret, now);
+  const mailWorker =
+    deps.config.smtpUrl === undefined
+      ? null
+      : new MailWorker(outbox, smtpTransport(deps.config.smtpUrl), deps.config.mailFrom, now, {
+          ...DEFAULT_MAIL_WORKER_OPTIONS,
+          ...deps.mailWorkerOptions,
+        });
+  const mailer = new Mailer(
+    deps.db,
+    outbox,
+    clientEmails,
+    now,
+    mailWorker === null ? null : () => mailWorker.wake(),
+  );
+  // With a database server, instances share the counters; the embedded database has one process.
+  const sharedCounters =
+    deps.counterStore === undefined && deps.config.databaseUrl !== undefined
+      ? new MirroredAttemptCounters(deps.db, deps.config.databaseUrl, () => now().getTime())
+      : null;
+  const counters =
+    deps.counterStore ?? sharedCounters ?? new MemoryAttemptCounterStore(() => now().getTime());
+  const challenges = new ChallengeService(deps.jwtSecret, counters, now, deps.challengeMaxNumber);
+  const limiter = new AttemptLimiter(
+    counters,
+    (solution) => challenges.verify(solution),
+    deps.limitRules ?? DEFAULT_LIMIT_RULES,
+  );
+  const notices = new NoticesService(
+    new NoticesRepository(deps.db),
+    mailer,
+    purposeTokens,
+    now,
+    (deps.config.publicUrl ?? `http://localhost:${deps.config.port}`).replace(/\/+$/, ''),
+  );
+  const receiver = new ReceiverService(clients, documents, passwords, limiter, mailer, now);
   const issuer = new IssuerService(companies, documents, passwords, now);
-  const receiver = new ReceiverService(clients, documents, passwords, now);
   const tokens = new TokenService(deps.jwtSecret, now);
+  const work = new WorkPool(deps.config.render);
   const sessions = new SessionManager({
     tokens,
     revocations,
@@ -69,20 +176,52 @@ export function createServices(deps: AppDependencies): Services {
       document: () => Promise.resolve(true),
     },
   });
+  const files = new FileAccessService(
+    documents,
+    deps.files,
+    {
+      render: deps.pdfRenderer ?? work.renderPdf,
+      parse: work.parseDocument,
+      failures: new RenderFailuresRepository(deps.db),
+      budgetMs: deps.config.render.timeoutMs,
+    },
+    now,
+  );
   return {
     config: deps.config,
     db: deps.db,
     sessions,
     revocations,
-    limiter: new AttemptLimiter(deps.limitRules ?? DEFAULT_LIMIT_RULES, () => now().getTime()),
+    limiter,
+    sharedCounters,
+    challenges,
+    passwordReset: new PasswordResetService(clients, mailer, purposeTokens, receiver),
     links: new SignedLinks(deps.jwtSecret, now),
     documents,
     admin: new AdminService(companies, passwords, now),
     issuer,
-    publisher: new PublishService(documents, deps.blobs),
+    publisher: new PublishService(
+      documents,
+      deps.files,
+      publishParser(work, deps.config.verifySignatures),
+      notices,
+      mailer,
+    ),
     consult: new ConsultService(documents),
     receiver,
-    files: new FileAccessService(documents, deps.blobs, deps.pdfRenderer ?? renderPdf, now),
+    files,
+    fileStore: deps.files,
+    backfill: new RegisterBackfill(documents, deps.files),
+    signatureBackfill: new SignatureBackfill(documents, deps.files),
+    exports: new ExportService(documents, deps.files, files),
+    exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),
+    work,
+    mailer,
+    mailWorker,
+    clientEmails: new ClientEmailsService(clientEmails, mailer, purposeTokens, now),
+    notices,
+    digestJob: mailWorker === null ? null : new DigestJob(notices, deps.db, deps.digestPollMs),
+    purposeTokens,
     now,
   };
 }

@@ -6,6 +6,9 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js';
 import { fixture, SAMPLES } from '../../test/helpers/fixtures.js';
+import { loadConfig } from '../config.js';
+import { createServices } from '../services.js';
+import { openStorage } from '../storage.js';
 import { runCli } from './main.js';
 
 async function capture(argv: string[]): Promise<{ code: number; out: string; err: string }> {
@@ -165,5 +168,46 @@ describe('sufel CLI on the local embedded database', () => {
     const invalid = await capture(['company', 'add', '--ruc', '20100454523', '--nombre', 'X']);
     expect(invalid.code).toBe(2);
     expect(invalid.err).toContain('El RUC no es válido.');
+  });
+
+  it('reads the register amounts of documents stored before they were kept', async () => {
+    const config = loadConfig();
+    const storage = await openStorage(config);
+    try {
+      const services = createServices({
+        config,
+        db: storage.database.db,
+        files: storage.files,
+        jwtSecret: storage.jwtSecret,
+      });
+      await services.admin.createCompany('20606433094', 'GASPER', 'clave-segura-1');
+      await services.publisher.publish({
+        issuerRuc: '20606433094',
+        xml: (await fixture(SAMPLES.factura4.file)).toString('base64'),
+        pdf: '',
+        cdr: '',
+      });
+      await sql`update documents set importes_leidos = false, igv = 0`.execute(storage.database.db);
+    } finally {
+      await storage.close();
+    }
+
+    const backfill = await capture(['documents', 'backfill']);
+    expect(backfill.code).toBe(0);
+    expect(backfill.out).toContain('Leyendo los importes de 1 comprobante(s)');
+    expect(backfill.out).toContain('Leídos:      1');
+    const again = await capture(['documents', 'backfill']);
+    expect(again.out).toContain('Todos los comprobantes ya tienen sus importes.');
+
+    const reopened = await openStorage(loadConfig());
+    try {
+      const row = await reopened.database.db
+        .selectFrom('documents')
+        .select(['igv', 'importes_leidos'])
+        .executeTakeFirstOrThrow();
+      expect(row).toEqual({ igv: '62675.85', importes_leidos: true });
+    } finally {
+      await reopened.close();
+    }
   });
 });

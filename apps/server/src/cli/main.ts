@@ -1,10 +1,17 @@
 import { parseArgs } from 'node:util';
 import { generatePassword } from '../auth/generate-password.js';
+import { FILE_DRIVERS, type FileDriver } from '../blobs/file-store.js';
+import { openFileStore } from '../blobs/open-file-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.js';
 import { AppError } from '../errors.js';
+import { DocumentsRepository } from '../modules/documents/documents.repository.js';
+import { RegisterBackfill } from '../modules/documents/register-backfill.js';
+import { SignatureBackfill } from '../modules/documents/signature-backfill.js';
+import { openStorage } from '../storage.js';
 import { collectDocumentFiles } from './collect-files.js';
 import { localCompanyAdmin, remoteCompanyAdmin, type CompanyAdmin } from './company-admin.js';
+import { migrateFiles } from './migrate-files.js';
 import { ProgressBar } from './progress.js';
 import { publishDocuments } from './publish-documents.js';
 import { RemoteApiError, SufelClient } from './sufel-client.js';
@@ -18,8 +25,28 @@ Emisores (operador):
   company enable --ruc <RUC>
   company disable --ruc <RUC>
   company password --ruc <RUC> [--password <clave>]
+
+Receptores (operador):
+  client password --ruc <RUC> [--password <clave>]
+      Restablece la contraseña de una cuenta de receptor (sin --password genera una y la
+      muestra), cierra sus sesiones y lo avisa a sus correos confirmados. Para cuentas que
+      no tienen un correo confirmado donde recibir un enlace.
       Por omisión trabajan sobre la base de datos local (DATABASE_URL o DATA_DIR).
       Con --server <URL> --admin-token <token> (o ADMIN_TOKEN) usan la API del servidor.
+
+Comprobantes (operador):
+  documents backfill
+      Lee del XML guardado los importes del registro de compras de los comprobantes
+      publicados antes de que SUFEL los guardara. Puede interrumpirse y retomarse.
+  documents verify
+      Verifica la firma digital del XML guardado de los comprobantes publicados antes de
+      que SUFEL la verificara al publicar. Puede interrumpirse y retomarse.
+
+Archivos (operador):
+  files migrate --to <postgres|s3|local>
+      Copia cada archivo (XML, PDF, CDR) del almacén actual (FILES) al indicado y
+      verifica su SHA-256. Si se interrumpe, vuelva a ejecutarlo: sigue donde quedó.
+      Después cambie FILES al nuevo almacén.
 
 Publicación (emisor):
   publish --server <URL> --ruc <RUC> --password <clave> [--batch <n>] [--concurrency <n>] <archivos o carpetas>...
@@ -36,6 +63,7 @@ const OPTIONS = {
   'admin-token': { type: 'string' },
   concurrency: { type: 'string' },
   batch: { type: 'string' },
+  to: { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -106,6 +134,22 @@ async function company(action: string | undefined, values: Values): Promise<void
   }
 }
 
+async function client(action: string | undefined, values: Values): Promise<void> {
+  if (action !== 'password') {
+    throw new UsageError(`Acción desconocida: client ${action ?? ''}`.trim());
+  }
+  const admin = await companyAdmin(values);
+  try {
+    const ruc = required(values, 'ruc');
+    const password = values.password ?? generatePassword();
+    await admin.setClientPassword(ruc, password);
+    console.info(`Contraseña de la cuenta ${ruc} restablecida; sus sesiones se cerraron.`);
+    if (values.password === undefined) console.info(`Contraseña: ${password}`);
+  } finally {
+    await admin.close();
+  }
+}
+
 async function publish(paths: string[], values: Values): Promise<number> {
   if (paths.length === 0)
     throw new UsageError('Indique los archivos XML o las carpetas a publicar.');
@@ -140,6 +184,94 @@ async function publish(paths: string[], values: Values): Promise<number> {
   return summary.rejected.length > 0 ? 1 : 0;
 }
 
+async function verifySignatures(): Promise<number> {
+  const storage = await openStorage(loadConfig());
+  try {
+    const backfill = new SignatureBackfill(
+      new DocumentsRepository(storage.database.db),
+      storage.files,
+    );
+    const pending = await backfill.pending();
+    if (pending === 0) {
+      console.info('Todas las firmas ya están verificadas.');
+      return 0;
+    }
+    console.info(`Verificando la firma de ${pending} comprobante(s)…`);
+    const progress = new ProgressBar(pending);
+    const { read, failed } = await backfill.run((failedOne) => progress.tick(failedOne));
+    progress.finish();
+    console.info(`Verificados: ${read}`);
+    console.info(`Con errores: ${failed.length}`);
+    for (const { id, message } of failed) console.info(`  - comprobante ${id}: ${message}`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+async function documents(action: string | undefined): Promise<number> {
+  if (action === 'verify') return verifySignatures();
+  if (action !== 'backfill') {
+    throw new UsageError(`Acción desconocida: documents ${action ?? ''}`.trim());
+  }
+  const storage = await openStorage(loadConfig());
+  try {
+    const backfill = new RegisterBackfill(
+      new DocumentsRepository(storage.database.db),
+      storage.files,
+    );
+    const pending = await backfill.pending();
+    if (pending === 0) {
+      console.info('Todos los comprobantes ya tienen sus importes.');
+      return 0;
+    }
+    console.info(`Leyendo los importes de ${pending} comprobante(s)…`);
+    const progress = new ProgressBar(pending);
+    const { read, failed } = await backfill.run((failedOne) => progress.tick(failedOne));
+    progress.finish();
+    console.info(`Leídos:      ${read}`);
+    console.info(`Con errores: ${failed.length}`);
+    for (const { id, message } of failed) console.info(`  - comprobante ${id}: ${message}`);
+    return failed.length > 0 ? 1 : 0;
+  } finally {
+    await storage.close();
+  }
+}
+
+async function files(action: string | undefined, values: Values): Promise<number> {
+  if (action !== 'migrate')
+    throw new UsageError(`Acción desconocida: files ${action ?? ''}`.trim());
+  const to = values.to as FileDriver | undefined;
+  if (to === undefined || !FILE_DRIVERS.includes(to)) {
+    throw new UsageError(`Indique --to ${FILE_DRIVERS.join('|')}.`);
+  }
+  const config = loadConfig();
+  if (to === config.files) throw new UsageError(`Los archivos ya están en ${to} (FILES).`);
+  if (to === 's3' && config.s3 === undefined) {
+    throw new UsageError('Para --to s3 configure S3_BUCKET y las demás variables S3_*.');
+  }
+  const storage = await openStorage(config);
+  const target = await openFileStore(to, config, storage.database.db);
+  try {
+    console.info(`Copiando los archivos de ${config.files} a ${to}…`);
+    let bar: ProgressBar | undefined;
+    const summary = await migrateFiles(storage.database.db, storage.files, target.store, {
+      start: (total) => (bar = new ProgressBar(total, 'archivos/s')),
+      file: (failed) => bar?.tick(failed),
+    });
+    bar?.finish();
+    console.info(`Copiados:    ${summary.copied}`);
+    console.info(`Ya estaban:  ${summary.alreadyThere}`);
+    console.info(`Con errores: ${summary.failed.length}`);
+    for (const { hash, reason } of summary.failed) console.info(`  - ${hash}: ${reason}`);
+    if (summary.failed.length === 0) console.info(`Listo: ya puede usar FILES=${to}.`);
+    return summary.failed.length > 0 ? 1 : 0;
+  } finally {
+    target.close();
+    await storage.close();
+  }
+}
+
 export async function run(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({
     args: argv,
@@ -155,7 +287,13 @@ export async function run(argv: string[]): Promise<number> {
     await company(rest[0], values);
     return 0;
   }
+  if (command === 'client') {
+    await client(rest[0], values);
+    return 0;
+  }
   if (command === 'publish') return publish(rest, values);
+  if (command === 'documents') return documents(rest[0]);
+  if (command === 'files') return files(rest[0], values);
   throw new UsageError(`Comando desconocido: ${command}`);
 }
 

@@ -7,6 +7,7 @@ export class ProgressBar {
 
   constructor(
     private readonly total: number,
+    private readonly unit = 'documentos/s',
     private readonly stream: NodeJS.WriteStream = process.stderr,
   ) {}
 
@@ -32,8 +33,8 @@ export class ProgressBar {
     const seconds = Math.max((now - this.started) / 1000, 0.001);
     const line =
       `[${'#'.repeat(filled)}${'-'.repeat(width - filled)}] ${Math.floor(ratio * 100)}% ` +
-      `${this.done}/${this.total} · ${Math.round(this.done / seconds)} documentos/s` +
-      (this.failed > 0 ? ` · ${this.failed} rechazados` : '');
+      `${this.done}/${this.total} · ${Math.round(this.done / seconds)} ${this.unit}` +
+      (this.failed > 0 ? ` · ${this.failed} con errores` : '');
     this.stream.write(this.stream.isTTY ? `\r${line}` : `${line}\n`);
   }
 }

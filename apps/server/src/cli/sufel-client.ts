@@ -106,6 +106,19 @@ export class SufelClient {
     });
   }
 
+  setClientPassword(
+    adminToken: string,
+    documento: string,
+    password: string,
+  ): Promise<{ message: string }> {
+    return this.send(
+      'PATCH',
+      `/api/clients/${encodeURIComponent(documento)}`,
+      { password },
+      { authorization: `Bearer ${adminToken}` },
+    );
+  }
+
   private bearer(): Record<string, string> {
     if (this.token === null) throw new Error('login() must come first');
     return { authorization: `Bearer ${this.token}` };

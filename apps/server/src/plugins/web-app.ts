@@ -31,7 +31,7 @@ export interface WebShell {
   serveDeepLink(request: FastifyRequest, reply: FastifyReply): FastifyReply | false;
 }
 
-const NOT_APP_PATHS = /^\/(api|file|docs|health)(\/|$)/;
+const NOT_APP_PATHS = /^\/(api|file|docs|health|metrics)(\/|$)/;
 
 export async function registerWebApp(
   app: FastifyInstance,

@@ -5,9 +5,10 @@ import path from 'node:path';
 import { buildApp } from '../../src/app.js';
 import type { LimitRules } from '../../src/auth/attempt-limiter.js';
 import { createPasswordHasher } from '../../src/auth/passwords.js';
-import { BlobIndexRepository } from '../../src/blobs/blob-index.repository.js';
-import { BlobStore } from '../../src/blobs/blob-store.js';
+import type { FileStore } from '../../src/blobs/file-store.js';
+import { openFileStore } from '../../src/blobs/open-file-store.js';
 import { loadConfig } from '../../src/config.js';
+import type { MailWorkerOptions } from '../../src/mail/mail-worker.js';
 import type { PdfRenderer } from '../../src/modules/files/pdf-renderer.js';
 import { createServices, type Services } from '../../src/services.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -19,7 +20,7 @@ export interface TestApp {
   app: FastifyInstance;
   services: Services;
   database: TestDatabase;
-  blobs: BlobStore;
+  files: FileStore;
   dataDir: string;
   /** The clock the app reads; tests move it to expire tokens and links. */
   clock: { now: Date };
@@ -30,16 +31,15 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   limitRules?: LimitRules;
   pdfRenderer?: PdfRenderer;
+  /** Receives every log line (JSON) at `warn` and above, for tests that check what is logged. */
+  logLines?: string[];
+  mailWorkerOptions?: Partial<MailWorkerOptions>;
 }
 
 /** The real application on a fresh database and data directory, with a settable clock. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-test-'));
-  const blobs = await BlobStore.open(
-    path.join(dataDir, 'files'),
-    new BlobIndexRepository(database.db),
-  );
   const config = loadConfig({
     DATA_DIR: dataDir,
     ADMIN_TOKEN,
@@ -47,29 +47,38 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     LOG_LEVEL: 'silent',
     ...options.env,
   });
+  const files = await openFileStore(config.files, config, database.db);
   const clock = { now: new Date() };
   const services = createServices({
     config,
     db: database.db,
-    blobs,
+    files: files.store,
     jwtSecret: new TextEncoder().encode(JWT_SECRET),
     // A cheap scrypt keeps the suite fast; the format and checks are the production ones.
     passwordHasher: createPasswordHasher(2 ** 10),
     ...(options.limitRules ? { limitRules: options.limitRules } : {}),
     ...(options.pdfRenderer ? { pdfRenderer: options.pdfRenderer } : {}),
+    ...(options.mailWorkerOptions ? { mailWorkerOptions: options.mailWorkerOptions } : {}),
     now: () => clock.now,
   });
-  const app = await buildApp({ services });
+  const logLines = options.logLines;
+  const app = await buildApp({
+    services,
+    ...(logLines
+      ? { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } }
+      : {}),
+  });
   await app.ready();
   return {
     app,
     services,
     database,
-    blobs,
+    files: files.store,
     dataDir,
     clock,
     async close() {
       await app.close();
+      files.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
     },
