@@ -6,7 +6,9 @@ import {
   isoToPeruvianDay,
   maskPeruvianDay,
   peruvianToIsoDay,
+  readWrittenDay,
   todayIsoDay,
+  typeDay,
 } from './calendar-day';
 
 describe('calendar days', () => {
@@ -47,5 +49,32 @@ describe('calendar days', () => {
     expect(maskPeruvianDay('25112024')).toBe('25/11/2024');
     expect(maskPeruvianDay('25/11/20249')).toBe('25/11/2024');
     expect(maskPeruvianDay('ab25')).toBe('25');
+  });
+
+  it('pads a day or month typed with one digit before its separator', () => {
+    expect(maskPeruvianDay('5/')).toBe('05/');
+    expect(maskPeruvianDay('05/1/')).toBe('05/01/');
+    expect(maskPeruvianDay('25/')).toBe('25/');
+    expect(maskPeruvianDay('25/11')).toBe('25/11');
+  });
+
+  it('reads whole days however they are written or pasted', () => {
+    expect(readWrittenDay('2024-11-25')).toBe('25/11/2024');
+    expect(readWrittenDay(' 2024/11/25 ')).toBe('25/11/2024');
+    expect(readWrittenDay('2024-11-25T10:30:00-05:00')).toBe('25/11/2024');
+    expect(readWrittenDay('25-11-2024')).toBe('25/11/2024');
+    expect(readWrittenDay('25.11.2024')).toBe('25/11/2024');
+    expect(readWrittenDay('5/1/2024')).toBe('05/01/2024');
+    expect(readWrittenDay('25/11/2024 10:30')).toBe('25/11/2024');
+    expect(readWrittenDay('2024-02-30')).toBeNull();
+    expect(readWrittenDay('25/11')).toBeNull();
+    expect(readWrittenDay('25112024')).toBeNull();
+  });
+
+  it('shows a pasted day in the field as dd/mm/aaaa and masks typed digits', () => {
+    expect(typeDay('2024-11-25')).toBe('25/11/2024');
+    expect(typeDay('25-11-2024')).toBe('25/11/2024');
+    expect(typeDay('25112024')).toBe('25/11/2024');
+    expect(typeDay('2511')).toBe('25/11');
   });
 });

@@ -51,10 +51,50 @@ export function dateOfIsoDay(isoDay: string): Date | null {
   return isRealDay(year, month, day) ? new Date(year, month - 1, day) : null;
 }
 
-/** Formats digits as they are typed into "dd/MM/yyyy": "2511" → "25/11". */
+// A whole day pasted from elsewhere: ISO (2024-11-25, maybe with a time after it)
+// or day first (25-11-2024, 25.11.2024), with any separator people use.
+const PASTED_ISO_DAY = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})(?:[T\s].*)?$/;
+const PASTED_PERUVIAN_DAY = /^(\d{1,2})[-/.\s](\d{1,2})[-/.\s](\d{4})(?:\s.*)?$/;
+
+/**
+ * A whole day in any of the ways it is written or pasted ("2024-11-25",
+ * "25-11-2024", "25.11.2024", "5/1/2024", "2024-11-25T10:00:00"), as
+ * "dd/MM/yyyy"; null when the text is no complete real day.
+ */
+export function readWrittenDay(text: string): string | null {
+  const trimmed = text.trim();
+  const iso = PASTED_ISO_DAY.exec(trimmed);
+  const peruvian = iso ? null : PASTED_PERUVIAN_DAY.exec(trimmed);
+  const parts = iso
+    ? { year: iso[1], month: iso[2], day: iso[3] }
+    : peruvian
+      ? { year: peruvian[3], month: peruvian[2], day: peruvian[1] }
+      : null;
+  if (parts === null) return null;
+  const [year, month, day] = [Number(parts.year), Number(parts.month), Number(parts.day)];
+  return isRealDay(year, month, day) ? `${pad(day)}/${pad(month)}/${year}` : null;
+}
+
+/**
+ * Formats digits as they are typed into "dd/MM/yyyy": "2511" → "25/11". A
+ * separator typed after a single digit pads it: "5/" → "05/".
+ */
 export function maskPeruvianDay(text: string): string {
-  const digits = text.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  const padded = text
+    .replace(/^(\d)(?=[/.\-\s])/, '0$1')
+    .replace(/^(\d{2}[/.\-\s])(\d)(?=[/.\-\s])/, '$10$2');
+  const digits = padded.replace(/\D/g, '').slice(0, 8);
+  const separatorTyped = /^\d{1,2}[/.\-\s]$|^\d{2}[/.\-\s]\d{1,2}[/.\-\s]$/.test(padded);
+  const masked =
+    digits.length <= 2
+      ? digits
+      : digits.length <= 4
+        ? `${digits.slice(0, 2)}/${digits.slice(2)}`
+        : `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
+  return separatorTyped && (digits.length === 2 || digits.length === 4) ? `${masked}/` : masked;
+}
+
+/** What a day field shows for the text typed or pasted into it. */
+export function typeDay(text: string): string {
+  return readWrittenDay(text) ?? maskPeruvianDay(text);
 }

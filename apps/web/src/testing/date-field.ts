@@ -1,22 +1,14 @@
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 
-/**
- * Types a day into an MUI date field the way a keyboard user does: focus its
- * day section and type the digits, which move through day, month and year.
- */
+/** Types a day into a date field the way a keyboard user does: the digits, which it masks as dd/mm/aaaa. */
 export async function typeDate(user: UserEvent, label: RegExp, digits: string): Promise<void> {
-  const field = screen.getByRole('group', { name: label });
-  const [day] = within(field).getAllByRole('spinbutton');
-  await user.click(day!);
-  await user.keyboard(digits);
+  const field = screen.getByLabelText(label);
+  await user.clear(field);
+  await user.type(field, digits);
 }
 
-/** The day an MUI date field shows, as dd/MM/yyyy. */
+/** The day a date field shows, as dd/mm/aaaa. */
 export function shownDate(label: RegExp): string {
-  const field = screen.getByRole('group', { name: label });
-  return within(field)
-    .getAllByRole('spinbutton')
-    .map((section) => section.textContent)
-    .join('/');
+  return screen.getByLabelText<HTMLInputElement>(label).value;
 }

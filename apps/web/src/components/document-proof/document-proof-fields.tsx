@@ -4,7 +4,7 @@ import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useConfig } from '../../config/config-context';
 import { useI18n } from '../../i18n/i18n-provider';
 import { digitsOnly, upperCase } from '../../lib/normalize-input';
-import { FormDateField } from '../form/form-date-field';
+import { DateField } from '../date-field/date-field';
 import { FormSelectField } from '../form/form-select-field';
 import { FormTextField } from '../form/form-text-field';
 
@@ -67,7 +67,7 @@ export function DocumentProofFields<T extends FieldValues>({
         fullWidth
         options={typeOptions}
       />
-      <FormDateField
+      <DateField
         control={control}
         name={name('fecha')}
         label={t.proof.date}

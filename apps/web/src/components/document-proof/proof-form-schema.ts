@@ -1,10 +1,10 @@
-import { DateInputSchema, DocumentProofSchema, type DocumentProofInput } from '@sufel/contract';
-import { es } from '../../i18n/es';
-import { isNotAfterToday, todayIsoDay } from '../../lib/calendar-day';
+import { DocumentProofSchema, type DocumentProofInput } from '@sufel/contract';
+import { todayIsoDay } from '../../lib/calendar-day';
+import { PastDayFieldSchema } from '../date-field/day-schema';
 
 /** The contract's proof of a document, refusing issue dates after today as the form must. */
 export const ProofFormSchema = DocumentProofSchema.extend({
-  fecha: DateInputSchema.refine((day) => isNotAfterToday(day), es.common.dateInFuture),
+  fecha: PastDayFieldSchema,
 });
 
 /** An empty proof: issuer from the configuration (single-issuer portals), factura, today. */

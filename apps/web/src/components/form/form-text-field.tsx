@@ -2,6 +2,7 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import type { ReactNode } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-provider';
+import { fitInput, nativeMaxLength } from '../../lib/normalize-input';
 
 export type FormTextFieldProps<T extends FieldValues> = Omit<
   TextFieldProps,
@@ -14,7 +15,10 @@ export type FormTextFieldProps<T extends FieldValues> = Omit<
   /** Longest accepted value; with `counter`, shown as "n / max" under the field. */
   maxLength?: number;
   counter?: boolean;
-  /** Rewrites what the user types before the form stores it (upper-casing, digits only…). */
+  /**
+   * Rewrites what the user types or pastes before the form stores it (upper-casing,
+   * digits only…), and before `maxLength` cuts it.
+   */
   normalize?: (value: string) => string;
 };
 
@@ -50,14 +54,15 @@ export function FormTextField<T extends FieldValues>({
       value={value}
       inputRef={field.ref}
       onBlur={field.onBlur}
-      onChange={(event) =>
-        field.onChange(normalize ? normalize(event.target.value) : event.target.value)
-      }
+      onChange={(event) => field.onChange(fitInput(event.target.value, normalize, maxLength))}
       error={fieldState.invalid}
       helperText={helperText}
       slotProps={{
         ...slotProps,
-        htmlInput: { maxLength, ...(slotProps?.htmlInput as object | undefined) },
+        htmlInput: {
+          maxLength: nativeMaxLength(normalize, maxLength),
+          ...(slotProps?.htmlInput as object | undefined),
+        },
       }}
     />
   );

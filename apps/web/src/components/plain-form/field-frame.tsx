@@ -7,6 +7,8 @@ interface FieldFrameProps {
   required?: boolean;
   error?: string;
   hint?: string;
+  /** Shows the hint as a caution. */
+  warning?: boolean;
   /** Right-aligned under the field, such as a "3 / 11" counter; hidden from screen readers. */
   aside?: string;
   select?: boolean;
@@ -24,13 +26,16 @@ export function FieldFrame({
   required = false,
   error,
   hint,
+  warning = false,
   aside,
   select = false,
   children,
   button,
 }: FieldFrameProps) {
   return (
-    <div className={`plain-field${error ? ' plain-field--invalid' : ''}`}>
+    <div
+      className={`plain-field${error ? ' plain-field--invalid' : warning ? ' plain-field--warning' : ''}`}
+    >
       <div className={`plain-field__control${select ? ' plain-field__control--select' : ''}`}>
         {children}
         <label className="plain-field__label" htmlFor={inputId}>

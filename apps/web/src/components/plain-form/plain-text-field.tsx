@@ -1,6 +1,7 @@
 import type { InputHTMLAttributes } from 'react';
 import type { Control, FieldPath, FieldValues } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-provider';
+import { fitInput, nativeMaxLength } from '../../lib/normalize-input';
 import { FieldFrame } from './field-frame';
 import { useFieldState } from './use-field-state';
 
@@ -18,7 +19,7 @@ export interface PlainTextFieldProps<T extends FieldValues> extends InputProps {
   maxLength?: number;
   /** Shows "n / maxLength" under the field. */
   counter?: boolean;
-  /** Rewrites what the user types before the form stores it. */
+  /** Rewrites what the user types or pastes before the form stores it (and before `maxLength` cuts it). */
   normalize?: (value: string) => string;
 }
 
@@ -59,14 +60,12 @@ export function PlainTextField<T extends FieldValues>({
         className="plain-field__input"
         value={value}
         placeholder=" "
-        maxLength={maxLength}
+        maxLength={nativeMaxLength(normalize, maxLength)}
         required={required}
         aria-invalid={error !== undefined}
         aria-describedby={helpId}
         onBlur={onBlur}
-        onChange={(event) =>
-          onChange(normalize ? normalize(event.target.value) : event.target.value)
-        }
+        onChange={(event) => onChange(fitInput(event.target.value, normalize, maxLength))}
       />
     </FieldFrame>
   );

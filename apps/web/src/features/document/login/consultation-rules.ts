@@ -1,28 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { DateInputSchema, DocumentProofSchema } from '@sufel/contract';
-import { z } from 'zod';
-import { es } from '../../../i18n/es';
-import { isNotAfterToday, peruvianToIsoDay } from '../../../lib/calendar-day';
+import type { z } from 'zod';
+import { ProofFormSchema } from '../../../components/document-proof/proof-form-schema';
 
 /**
- * The contract's proof of a document, with the issue date as typed in Peru
- * (dd/mm/aaaa) and never after today. Loaded on demand by the login page.
+ * The contract's proof of a document, with an issue date never after today.
+ * Loaded on demand by the login page.
  */
-export const ConsultationFormSchema = DocumentProofSchema.extend({
-  fecha: z
-    .string({ message: 'Ingrese la fecha.' })
-    .trim()
-    .min(1, 'Ingrese la fecha.')
-    .transform((text, ctx) => {
-      const day = peruvianToIsoDay(text);
-      if (day === null) {
-        ctx.addIssue({ code: 'custom', message: es.common.dateInvalid });
-        return z.NEVER;
-      }
-      return day;
-    })
-    .pipe(DateInputSchema.refine((day) => isNotAfterToday(day), es.common.dateInFuture)),
-});
+export const ConsultationFormSchema = ProofFormSchema;
 
 export type ConsultationFields = z.input<typeof ConsultationFormSchema>;
 

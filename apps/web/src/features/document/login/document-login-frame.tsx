@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { PageTitle } from '../../../components/page-title/page-title';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useI18n } from '../../../i18n/i18n-provider';
 
@@ -11,6 +12,7 @@ export function DocumentLoginFrame({ children }: { children?: ReactNode }) {
   const titleId = useId();
   return (
     <main className="plain-page">
+      <PageTitle title={t.titles.consultation} />
       <section className="plain-card" aria-labelledby={titleId}>
         <header className="plain-card__header">
           <h1 id={titleId} className="plain-card__title">

@@ -1,7 +1,10 @@
+import { CHALLENGE_HEADER } from '@sufel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousViolations } from '../../../testing/axe';
+import { challengeHiding } from '../../../testing/challenge';
+import { tokenResponse } from '../../../testing/msw/handlers';
 import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { server } from '../../../testing/msw/server';
 import { renderWithProviders, type Rendered } from '../../../testing/render';
@@ -34,6 +37,12 @@ async function fillProof(
     await user.type(date, proof.fecha);
   }
   await user.type(screen.getByLabelText(/^Total/), proof.total);
+}
+
+async function typeDateDigits({ user }: Rendered, digits: string) {
+  const date = screen.getByLabelText(/Fecha de emisión/);
+  await user.clear(date);
+  await user.type(date, digits);
 }
 
 const submit = (rendered: Rendered) =>
@@ -107,7 +116,7 @@ describe('DocumentLoginPage', () => {
     await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
   });
 
-  it('says so when nothing matches, with an ACEPTAR action', async () => {
+  it('says which fields must match the printed document when nothing matches', async () => {
     const rendered = renderPage();
     await fillProof(rendered, {
       emisor: '20606433094',
@@ -116,12 +125,72 @@ describe('DocumentLoginPage', () => {
       total: '1181',
     });
     await submit(rendered);
-    const alert = await screen.findByRole('alert');
+    await screen.findByText('Cada dato debe ser el impreso en el comprobante:');
+    const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('No se encontraron resultados.');
-    await rendered.user.click(within(alert).getByRole('button', { name: 'ACEPTAR' }));
-    expect(screen.queryByRole('alert')).toBeNull();
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'RUC del emisor',
+      'Serie-Correlativo',
+      'Tipo de documento',
+      'Fecha de emisión',
+      'Total',
+    ]);
+    expect(screen.getByText('Formato dd/mm/aaaa')).toBeVisible();
     expect(rendered.onFound).not.toHaveBeenCalled();
     expect(documentSession.read()).toBeNull();
+  });
+
+  it('flags the issue date left at today after a failed consultation', async () => {
+    const rendered = renderPage();
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1180' });
+    await submit(rendered);
+    await screen.findByText('Cada dato debe ser el impreso en el comprobante:');
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByText(/^Fecha de emisión/)).toHaveTextContent(
+      'Fecha de emisión: todavía es la de hoy',
+    );
+    expect(screen.getByLabelText(/Fecha de emisión/)).toHaveAccessibleDescription(
+      'Es la fecha de hoy: ¿es la impresa en el comprobante?',
+    );
+    await typeDateDigits(rendered, '25112024');
+    expect(screen.queryByText(/Es la fecha de hoy/)).toBeNull();
+    await submit(rendered);
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('keeps the eleven digits of a RUC pasted with spaces or its printed label', async () => {
+    const rendered = renderPage();
+    const issuer = screen.getByLabelText(/RUC del emisor/);
+    await rendered.user.click(issuer);
+    await rendered.user.paste(' 20606433094');
+    expect(issuer).toHaveValue('20606433094');
+    await rendered.user.clear(issuer);
+    await rendered.user.paste('R.U.C. N° 20606433094');
+    expect(issuer).toHaveValue('20606433094');
+    expect(screen.getByText('11 / 11')).toBeVisible();
+  });
+
+  it('reads an issue date pasted as 2024-11-25 or 25-11-2024', async () => {
+    const requests = recordRequests();
+    const rendered = renderPage();
+    const date = screen.getByLabelText(/Fecha de emisión/);
+    await rendered.user.clear(date);
+    await rendered.user.paste('2024-11-25');
+    expect(date).toHaveValue('25/11/2024');
+    await rendered.user.clear(date);
+    await rendered.user.paste('25-11-2024');
+    expect(date).toHaveValue('25/11/2024');
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1180' });
+    await submit(rendered);
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/document/auth')[0]?.body).toMatchObject({
+      fecha: '2024-11-25',
+    });
   });
 
   it("shows the server's message when it refuses, such as too many attempts", async () => {
@@ -140,6 +209,42 @@ describe('DocumentLoginPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Demasiados intentos fallidos. Intente nuevamente más tarde.',
     );
+  });
+
+  it('tells how many wrong tries remain before a verification is asked', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.post('/api/document/auth', () =>
+        HttpResponse.json({ message: 'documento no encontrado', attemptsLeft: 1 }, { status: 404 }),
+      ),
+    );
+    const rendered = renderPage();
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1' });
+    await submit(rendered);
+    expect(await screen.findByText('Intentos antes de una verificación: 1.')).toBeVisible();
+  });
+
+  it('solves the verification asked of a document under guessing and opens it', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/challenge', () => HttpResponse.json(challengeHiding(5))),
+      http.post('/api/document/auth', ({ request }) =>
+        request.headers.has(CHALLENGE_HEADER)
+          ? HttpResponse.json(tokenResponse())
+          : HttpResponse.json(
+              {
+                message: 'Se necesita una verificación.',
+                challengeRequired: true,
+                attemptsLeft: 0,
+              },
+              { status: 429 },
+            ),
+      ),
+    );
+    const rendered = renderPage();
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1180' });
+    await submit(rendered);
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
   });
 
   it('explains a failed connection', async () => {
@@ -215,7 +320,12 @@ describe('DocumentLoginPage', () => {
     await rendered.user.click(
       screen.getByRole('button', { name: 'Elegir la fecha en un calendario' }),
     );
-    const dialog = await screen.findByRole('dialog', { name: /Fecha de emisión/ });
+    // The calendar's code downloads on the first click, which can take a while in a cold run.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: /Fecha de emisión/ },
+      { timeout: 10_000 },
+    );
     const weekdays = within(dialog).getAllByRole('columnheader');
     expect(weekdays[0]).toHaveAccessibleName('domingo');
     expect(weekdays[1]).toHaveAccessibleName('lunes');

@@ -1,8 +1,8 @@
 import type { DocumentProof, DocumentProofInput } from '@sufel/contract';
-import { useCallback, useState, type FormEvent } from 'react';
-import { useForm } from 'react-hook-form';
+import { lazy, Suspense, useCallback, useState, type FormEvent } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { DateField } from '../../../components/date-field/date-field';
 import { lazyResolver } from '../../../components/plain-form/lazy-resolver';
-import { PlainDateField } from '../../../components/plain-form/plain-date-field';
 import '../../../components/plain-form/plain-form.css';
 import { PlainSelectField } from '../../../components/plain-form/plain-select-field';
 import { PlainTextField } from '../../../components/plain-form/plain-text-field';
@@ -10,10 +10,11 @@ import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { Spinner } from '../../../components/spinner/spinner';
 import { useConfig } from '../../../config/config-context';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { isoToPeruvianDay, todayIsoDay } from '../../../lib/calendar-day';
-import { isHttpError } from '../../../lib/http-error';
+import { todayIsoDay } from '../../../lib/calendar-day';
+import { attemptsLeftOf, isHttpError } from '../../../lib/http-error';
 import { digitsOnly, upperCase } from '../../../lib/normalize-input';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { useChallenge } from '../../challenge/use-challenge';
 import { documentSession } from '../session/document-session';
 import type { ConsultationFields } from './consultation-rules';
 import { DocumentLoginFrame } from './document-login-frame';
@@ -27,6 +28,28 @@ import { ScanQrButton } from './scan-qr-button';
  */
 const loadRules = () => import('./consultation-rules');
 const loadRequest = () => import('../api/authenticate-document');
+const loadNotices = () => import('../../challenge/challenge-progress');
+/** The verification's progress and the tries left show rarely: their code comes when they do. */
+const ChallengeNotices = lazy(() =>
+  loadNotices().then(({ AttemptsLeft, ChallengeProgress }) => ({
+    default: ({
+      progress,
+      attemptsLeft,
+    }: {
+      progress: number | null;
+      attemptsLeft: number | null;
+    }) => (
+      <>
+        <ChallengeProgress progress={progress} />
+        <AttemptsLeft count={attemptsLeft} />
+      </>
+    ),
+  })),
+);
+const loadNotFoundHelp = () => import('./not-found-help');
+const NotFoundHelp = lazy(() =>
+  loadNotFoundHelp().then((module) => ({ default: module.NotFoundHelp })),
+);
 const resolver = lazyResolver<ConsultationFields, DocumentProof>(async () => {
   const { consultationResolver } = await loadRules();
   return consultationResolver;
@@ -37,7 +60,7 @@ function emptyFields(ruc: string): ConsultationFields {
     emisor: ruc,
     tipo: '01',
     documento: '',
-    fecha: isoToPeruvianDay(todayIsoDay()),
+    fecha: todayIsoDay(),
     total: '',
   };
 }
@@ -49,30 +72,41 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
   const snackbar = useSnackbar();
   const errorMessage = useErrorMessage();
   const [pending, setPending] = useState(false);
+  const [attemptsLeft, setAttemptsLeft] = useState<number | null>(null);
+  const challenge = useChallenge();
+  // After a consultation that matched nothing: what must match, and whether the date was left at today.
+  const [notFound, setNotFound] = useState(false);
   const form = useForm<ConsultationFields, unknown, DocumentProof>({
     defaultValues: emptyFields(ruc),
     mode: 'onTouched',
     resolver,
   });
+  const fecha = useWatch({ control: form.control, name: 'fecha' });
+  const dateLeftAtToday = notFound && fecha === todayIsoDay();
 
   const showFailure = useCallback(
-    (error: unknown) =>
-      snackbar.show({
-        message: isHttpError(error, 404) ? t.documentLogin.notFound : errorMessage(error),
-        action: t.common.accept,
-      }),
+    (error: unknown) => {
+      if (isHttpError(error, 404)) {
+        setNotFound(true);
+        return;
+      }
+      snackbar.show({ message: errorMessage(error), action: t.common.accept, severity: 'error' });
+    },
     [snackbar, t, errorMessage],
   );
 
   const consult = async (proof: DocumentProof) => {
     setPending(true);
+    setAttemptsLeft(null);
+    setNotFound(false);
     try {
       const { authenticateDocument } = await loadRequest();
-      const token = await authenticateDocument(proof);
+      const token = await challenge.run((headers) => authenticateDocument(proof, headers));
       documentSession.save({ expire: token.expire });
       snackbar.dismiss();
       onFound();
     } catch (error) {
+      setAttemptsLeft(attemptsLeftOf(error));
       showFailure(error);
     } finally {
       setPending(false);
@@ -85,7 +119,7 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
     form.reset({
       ...proof,
       emisor: ruc || proof.emisor,
-      fecha: isoToPeruvianDay(proof.fecha),
+      fecha: proof.fecha,
       total: String(proof.total),
     });
     void submit();
@@ -93,8 +127,8 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
 
   // A prefetch that fails costs nothing: submitting loads the code again and reports the failure.
   const prefetch = () => {
-    Promise.all([loadRules(), loadRequest()]).catch((error: unknown) =>
-      console.warn('The consultation code could not be prefetched:', error),
+    Promise.all([loadRules(), loadRequest(), loadNotices(), loadNotFoundHelp()]).catch(
+      (error: unknown) => console.warn('The consultation code could not be prefetched:', error),
     );
   };
   const typeCodes = Object.keys(t.documentTypes) as (keyof typeof t.documentTypes)[];
@@ -142,12 +176,13 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
             label: t.documentTypes[code].label,
           }))}
         />
-        <PlainDateField
+        <DateField
           control={form.control}
           name="fecha"
           label={t.proof.date}
           required
           disableFuture
+          warning={dateLeftAtToday ? t.consultationHelp.dateIsToday : undefined}
         />
         <PlainTextField
           control={form.control}
@@ -159,6 +194,16 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
           inputMode="decimal"
           autoComplete="off"
         />
+        {(challenge.progress !== null || attemptsLeft !== null) && (
+          <Suspense fallback={null}>
+            <ChallengeNotices progress={challenge.progress} attemptsLeft={attemptsLeft} />
+          </Suspense>
+        )}
+        {notFound && (
+          <Suspense fallback={<p role="alert">{t.documentLogin.notFound}</p>}>
+            <NotFoundHelp withIssuer={ruc === ''} dateLeftAtToday={dateLeftAtToday} />
+          </Suspense>
+        )}
         <div className="document-login__actions">
           <ScanQrButton onProof={fillFromQr} />
           <button type="submit" className="button" disabled={pending} aria-busy={pending}>

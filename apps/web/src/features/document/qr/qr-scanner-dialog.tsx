@@ -12,6 +12,7 @@ import type { DocumentProofInput } from '@sufel/contract';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent } from 'react';
 import { Spinner } from '../../../components/spinner/spinner';
 import { theme } from '../../../components/theme/theme';
+import '../../../i18n/es-qr';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { CameraError, openCamera, stopCamera, type CameraProblem } from './camera';
 import { decodeQr } from './decode-qr';

@@ -42,11 +42,19 @@ export function CalendarDialog({
         adapterLocale={DATE_LOCALES[language]}
         localeText={PICKER_TEXTS[language]}
       >
-        <Dialog open onClose={onClose} aria-labelledby={titleId}>
+        <Dialog
+          open
+          onClose={onClose}
+          aria-labelledby={titleId}
+          // A phone's width barely holds the 320 px calendar: narrow margins keep it whole and centred.
+          slotProps={{ paper: { sx: { mx: { xs: 1, sm: 4 }, maxWidth: 'calc(100% - 16px)' } } }}
+        >
           <DialogTitle id={titleId} sx={{ pb: 0 }}>
             {title}
           </DialogTitle>
-          <DialogContent sx={{ px: 1, pb: 0 }}>
+          <DialogContent
+            sx={{ px: { xs: 0, sm: 1 }, pb: 0, display: 'flex', justifyContent: 'center' }}
+          >
             <DateCalendar
               value={value === null ? null : dateOfIsoDay(value)}
               disableFuture={disableFuture}
