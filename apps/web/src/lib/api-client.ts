@@ -19,19 +19,50 @@ function isRelative(url: string): boolean {
   return !/^[a-z][a-z\d+.-]*:/i.test(url) && !url.startsWith('//');
 }
 
-async function readServerMessage(response: Response): Promise<string | null> {
+/** The error an answer with a failing status stands for, with what its JSON body tells. */
+async function errorOf(response: Response, url: string): Promise<HttpError> {
   const text = await response.text();
-  if (!text) return null;
+  let body: Record<string, unknown> = {};
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'message' in body) {
-      const { message } = body;
-      return typeof message === 'string' && message ? message : null;
-    }
+    const parsed: unknown = text ? JSON.parse(text) : null;
+    if (typeof parsed === 'object' && parsed !== null) body = parsed as Record<string, unknown>;
   } catch {
     // An error page that is not JSON carries no message for the user.
   }
-  return null;
+  const { message, attemptsLeft, challengeRequired } = body;
+  return new HttpError(
+    response.status,
+    typeof message === 'string' && message ? message : null,
+    url,
+    {
+      attemptsLeft:
+        typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) ? attemptsLeft : null,
+      challengeRequired: challengeRequired === true,
+    },
+  );
+}
+
+/** Headers of one request only, such as a solved challenge. */
+export interface RequestOptions {
+  headers?: Record<string, string>;
+}
+
+export interface DownloadedFile {
+  blob: Blob;
+  /** From `Content-Disposition`; null when the server named none. */
+  filename: string | null;
+}
+
+/** The file broke off before its end: the server hit an error after it began sending. */
+export class DownloadInterruptedError extends Error {
+  constructor(readonly received: number) {
+    super(`The download stopped after ${received} bytes`);
+    this.name = 'DownloadInterruptedError';
+  }
+}
+
+function attachmentName(disposition: string | null): string | null {
+  return disposition === null ? null : (/filename="([^"]+)"/.exec(disposition)?.[1] ?? null);
 }
 
 /** The one way the portal talks to its back end. */
@@ -56,8 +87,44 @@ export class ApiClient {
     return new Blob([await response.arrayBuffer()], { type });
   }
 
-  async post(path: string, body?: unknown): Promise<unknown> {
-    return this.readBody(await this.send('POST', path, body));
+  /**
+   * A file read as it arrives, telling `onProgress` the bytes received so far;
+   * `signal` cancels it. A body that breaks off midway rejects with
+   * `DownloadInterruptedError`, never with a shorter file.
+   */
+  async download(
+    path: string,
+    { signal, onProgress }: { signal?: AbortSignal; onProgress?: (received: number) => void } = {},
+  ): Promise<DownloadedFile> {
+    const response = await this.send('GET', path, undefined, signal);
+    const type = response.headers.get('content-type') ?? 'application/octet-stream';
+    const filename = attachmentName(response.headers.get('content-disposition'));
+    const parts: Uint8Array<ArrayBuffer>[] = [];
+    let received = 0;
+    const reader = response.body?.getReader();
+    // Some fetch implementations leave a pending read waiting after an abort: end it.
+    const stop = () => void reader?.cancel().catch(() => undefined);
+    signal?.addEventListener('abort', stop);
+    try {
+      for (;;) {
+        const chunk = reader === undefined ? { done: true as const } : await reader.read();
+        if (chunk.done) break;
+        parts.push(chunk.value);
+        received += chunk.value.byteLength;
+        onProgress?.(received);
+      }
+    } catch (error) {
+      if (signal?.aborted !== true) throw new DownloadInterruptedError(received);
+      throw error;
+    } finally {
+      signal?.removeEventListener('abort', stop);
+    }
+    signal?.throwIfAborted();
+    return { blob: new Blob(parts, { type }), filename };
+  }
+
+  async post(path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
+    return this.readBody(await this.send('POST', path, body, undefined, options.headers));
   }
 
   async patch(path: string, body?: unknown): Promise<unknown> {
@@ -68,9 +135,15 @@ export class ApiClient {
     return this.readBody(await this.send('DELETE', path));
   }
 
-  private async send(method: Method, path: string, body?: unknown): Promise<Response> {
+  private async send(
+    method: Method,
+    path: string,
+    body?: unknown,
+    signal?: AbortSignal,
+    extraHeaders: Record<string, string> = {},
+  ): Promise<Response> {
     const url = `${this.options.baseUrl()}${path}`;
-    const headers = new Headers(this.defaultHeaders);
+    const headers = new Headers({ ...this.defaultHeaders, ...extraHeaders });
     // Declared only with a body: servers refuse an empty body announced as JSON.
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (!SAFE_METHODS.has(method) && isRelative(url)) {
@@ -85,13 +158,14 @@ export class ApiClient {
         headers,
         credentials: 'same-origin',
         body: body === undefined ? undefined : JSON.stringify(body),
+        ...(signal === undefined ? {} : { signal }),
       });
     } catch (error) {
       console.error(`${method} ${url} failed:`, error);
       throw error;
     }
     if (!response.ok) {
-      const error = new HttpError(response.status, await readServerMessage(response), url);
+      const error = await errorOf(response, url);
       console.error(`${method} ${url} answered ${response.status}:`, error.message);
       throw error;
     }

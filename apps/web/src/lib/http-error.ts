@@ -2,12 +2,23 @@
 export class HttpError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  /** Failed attempts still allowed before a verification is needed, when the server said. */
+  readonly attemptsLeft: number | null;
+  /** The server asks for a solved proof-of-work challenge before it tries again. */
+  readonly challengeRequired: boolean;
 
-  constructor(status: number, serverMessage: string | null, url: string) {
+  constructor(
+    status: number,
+    serverMessage: string | null,
+    url: string,
+    details: { attemptsLeft?: number | null; challengeRequired?: boolean } = {},
+  ) {
     super(serverMessage ?? `HTTP ${status} from ${url}`);
     this.name = 'HttpError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.attemptsLeft = details.attemptsLeft ?? null;
+    this.challengeRequired = details.challengeRequired ?? false;
   }
 }
 
@@ -18,4 +29,9 @@ export function isHttpError(error: unknown, status?: number): error is HttpError
 /** A request that never got an answer (offline, DNS, refused): fetch rejects with a TypeError. */
 export function isNetworkError(error: unknown): boolean {
   return error instanceof TypeError;
+}
+
+/** How many failed attempts remain before a verification is asked, when the answer told. */
+export function attemptsLeftOf(error: unknown): number | null {
+  return isHttpError(error) ? error.attemptsLeft : null;
 }

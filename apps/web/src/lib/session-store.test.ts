@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createSessionStore, hasExpiry } from './session-store';
 
 const store = createSessionStore('test.session', hasExpiry);
@@ -6,22 +6,22 @@ const now = Date.UTC(2024, 10, 26, 12);
 const inSeconds = (ms: number) => Math.floor(ms / 1000);
 
 describe('session store', () => {
-  it('keeps the facts of a live session in sessionStorage', () => {
+  it('keeps the facts of a live session where a new tab finds them', () => {
     store.save({ expire: inSeconds(now) + 60 });
     expect(store.read(now)).toEqual({ expire: inSeconds(now) + 60 });
-    expect(sessionStorage.getItem('test.session')).not.toBeNull();
+    expect(localStorage.getItem('test.session')).not.toBeNull();
   });
 
   it('forgets a session once it expires', () => {
     store.save({ expire: inSeconds(now) });
     expect(store.read(now)).toBeNull();
-    expect(sessionStorage.getItem('test.session')).toBeNull();
+    expect(localStorage.getItem('test.session')).toBeNull();
   });
 
   it('treats damaged facts as no session', () => {
-    sessionStorage.setItem('test.session', '{not json');
+    localStorage.setItem('test.session', '{not json');
     expect(store.read(now)).toBeNull();
-    sessionStorage.setItem('test.session', JSON.stringify({ expire: 'tomorrow' }));
+    localStorage.setItem('test.session', JSON.stringify({ expire: 'tomorrow' }));
     expect(store.read(now)).toBeNull();
   });
 
@@ -29,5 +29,20 @@ describe('session store', () => {
     store.save({ expire: inSeconds(now) + 60 });
     store.clear();
     expect(store.read(now)).toBeNull();
+  });
+
+  it('tells listeners of changes made here and in other tabs', () => {
+    const listener = vi.fn();
+    const stop = store.subscribe(listener);
+    store.save({ expire: inSeconds(now) + 60 });
+    expect(listener).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'test.session' }));
+    expect(listener).toHaveBeenCalledTimes(2);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sufel.language' }));
+    store.clear();
+    expect(listener).toHaveBeenCalledTimes(3);
+    stop();
+    store.save({ expire: inSeconds(now) + 60 });
+    expect(listener).toHaveBeenCalledTimes(3);
   });
 });

@@ -7,10 +7,18 @@ export interface SnackbarOrigin {
 
 export interface SnackbarRequest {
   message: string;
+  /**
+   * Information (the default) hides itself after a few seconds and never
+   * outlives the screen it was shown on; an error stays until dismissed.
+   */
+  severity?: 'info' | 'error';
   /** Text of the action button; pressing it dismisses the message. */
   action?: string;
   onAction?: () => void;
-  /** Milliseconds before it hides itself; 0 (the default) keeps it until dismissed. */
+  /**
+   * Milliseconds before it hides itself; 0 keeps it until dismissed. Defaults to a few
+   * seconds for information, to 0 for errors and for work under way.
+   */
   duration?: number;
   /** Shows a progress indicator beside the message, for work under way. */
   progress?: boolean;

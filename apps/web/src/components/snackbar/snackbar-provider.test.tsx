@@ -2,6 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
 import { useSnackbar, type SnackbarRequest, type SnackbarService } from './snackbar-context';
 import { autoHideDuration } from './snackbar-duration';
 import { SnackbarProvider } from './snackbar-provider';
@@ -53,10 +55,27 @@ describe('snackbar service', () => {
     expect(screen.getByRole('alert').parentElement).toHaveClass('snackbar-host--top-right');
   });
 
-  it('stays until dismissed by default, even after a click elsewhere', async () => {
+  it('hides information after a few seconds, even untouched', () => {
+    vi.useFakeTimers();
+    try {
+      renderService()({ message: 'Exportación lista' });
+      act(() => {
+        vi.advanceTimersByTime(4999);
+      });
+      expect(screen.getByRole('alert')).toBeInTheDocument();
+      act(() => {
+        vi.advanceTimersByTime(1);
+      });
+      expect(screen.queryByRole('alert')).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('keeps an error until dismissed, even after a click elsewhere', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {
-      renderService()({ message: 'Hola' });
+      renderService()({ message: 'Hola', severity: 'error' });
       act(() => {
         vi.advanceTimersByTime(24 * 3600 * 1000);
       });
@@ -65,6 +84,40 @@ describe('snackbar service', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('never lets information follow the user to another screen; errors stay', () => {
+    const location = memoryLocation({ path: '/client' });
+    let service: SnackbarService | undefined;
+    render(
+      <Router hook={location.hook}>
+        <SnackbarProvider>
+          <Probe
+            onService={(given) => {
+              service = given;
+            }}
+          />
+        </SnackbarProvider>
+      </Router>,
+    );
+    act(() => {
+      service!.show({ message: 'Contraseña actualizada' });
+    });
+    act(() => location.navigate('/client/perfil'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
+    // Shown on the way to a screen, it belongs to that screen.
+    act(() => {
+      service!.show({ message: 'Cuenta creada' });
+      location.navigate('/client/login');
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada');
+
+    act(() => {
+      service!.show({ message: 'No se pudo descargar', severity: 'error' });
+    });
+    act(() => location.navigate('/client'));
+    expect(screen.getByRole('alert')).toHaveTextContent('No se pudo descargar');
   });
 
   it('closes on Escape', async () => {

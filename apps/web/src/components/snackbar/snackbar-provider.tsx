@@ -1,8 +1,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useLocation } from 'wouter';
 import { SNACKBAR } from '../../config/seed-constants';
 import { Spinner } from '../spinner/spinner';
 import { SnackbarContext, type SnackbarRequest, type SnackbarService } from './snackbar-context';
-import { autoHideDuration } from './snackbar-duration';
+import { durationOf } from './snackbar-duration';
 import './snackbar.css';
 
 interface Shown extends SnackbarRequest {
@@ -16,6 +17,15 @@ interface Shown extends SnackbarRequest {
 export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [shown, setShown] = useState<Shown | null>(null);
   const nextId = useRef(1);
+  const [pathname] = useLocation();
+  // The message and screen of the last render: a message shown on the way to a
+  // screen (e.g. "account created" on the way to the login) belongs to it, and
+  // information still up when the user moves on is dropped.
+  const [seen, setSeen] = useState({ id: undefined as number | undefined, pathname });
+  if (seen.id !== shown?.id || seen.pathname !== pathname) {
+    setSeen({ id: shown?.id, pathname });
+    if (seen.id === shown?.id && shown !== null && shown.severity !== 'error') setShown(null);
+  }
 
   const dismiss = useCallback(() => setShown(null), []);
 
@@ -29,7 +39,7 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     if (shown === null) return;
-    const wait = autoHideDuration(shown.duration);
+    const wait = durationOf(shown);
     if (wait === null) return;
     const timer = setTimeout(
       () => setShown((current) => (current === shown ? null : current)),

@@ -1,10 +1,10 @@
 import { CenteredPage } from '../../../components/layouts/centered-page';
-import { ResetPasswordForm } from '../../../features/client/components/reset-password-form';
+import { RequestResetForm } from '../../../features/client/password-reset/request-reset-form';
 
-export default function ResetPasswordRoute({ onReset }: { onReset: (message: string) => void }) {
+export default function ResetPasswordRoute() {
   return (
     <CenteredPage maxWidth={560}>
-      <ResetPasswordForm onReset={onReset} />
+      <RequestResetForm />
     </CenteredPage>
   );
 }

@@ -6,12 +6,18 @@ import {
 } from '@sufel/contract';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useChallenge } from '../../challenge/use-challenge';
 import { clientSession } from '../session/client-session';
 import { CLIENT_KEY } from './query-keys';
 
-export async function loginClient(credentials: ClientLoginRequest): Promise<TokenResponse> {
-  return TokenResponseSchema.parse(await api.post(API_PATHS.clientLogin, credentials));
+export async function loginClient(
+  credentials: ClientLoginRequest,
+  headers: Record<string, string> = {},
+): Promise<TokenResponse> {
+  return TokenResponseSchema.parse(await api.post(API_PATHS.clientLogin, credentials, { headers }));
 }
+
+/** Signs in, solving a verification when strangers' guesses made the account ask for one. */
 
 export function useLoginClient(
   mutationConfig: Omit<
@@ -20,10 +26,12 @@ export function useLoginClient(
   > = {},
 ) {
   const queryClient = useQueryClient();
+  const challenge = useChallenge();
   const { onSuccess, ...config } = mutationConfig;
-  return useMutation({
+  const mutation = useMutation({
     ...config,
-    mutationFn: loginClient,
+    mutationFn: (credentials: ClientLoginRequest) =>
+      challenge.run((headers) => loginClient(credentials, headers)),
     onSuccess: (...args) => {
       const [token, credentials] = args;
       queryClient.removeQueries({ queryKey: CLIENT_KEY });
@@ -31,4 +39,5 @@ export function useLoginClient(
       return onSuccess?.(...args);
     },
   });
+  return { ...mutation, verifying: challenge.progress };
 }

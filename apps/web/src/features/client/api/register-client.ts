@@ -6,17 +6,25 @@ import {
 } from '@sufel/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useChallenge } from '../../challenge/use-challenge';
 
-/** Creates an account for a RUC that proves, with one document, that it receives documents here. */
-export async function registerClient(request: ClientRegisterRequest): Promise<Message> {
-  return MessageSchema.parse(await api.post(API_PATHS.clientRegister, request));
-}
-
+/**
+ * Creates an account for a RUC that proves, with one document, that it
+ * receives documents here; solves a verification when the server asks one.
+ */
 export function useRegisterClient(
   mutationConfig: Omit<
     UseMutationOptions<Message, Error, ClientRegisterRequest>,
     'mutationFn'
   > = {},
 ) {
-  return useMutation({ ...mutationConfig, mutationFn: registerClient });
+  const challenge = useChallenge();
+  const mutation = useMutation({
+    ...mutationConfig,
+    mutationFn: async (request: ClientRegisterRequest) =>
+      MessageSchema.parse(
+        await challenge.run((headers) => api.post(API_PATHS.clientRegister, request, { headers })),
+      ),
+  });
+  return { ...mutation, verifying: challenge.progress };
 }

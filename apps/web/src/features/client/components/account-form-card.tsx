@@ -3,14 +3,14 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import { useId, type ReactNode } from 'react';
 
-/** The card around the register and reset-password forms. */
+/** The card around the account forms (register, password reset, e-mail confirmation). */
 export function AccountFormCard({
   title,
   subtitle,
   children,
 }: {
   title: string;
-  subtitle: string;
+  subtitle?: string;
   children: ReactNode;
 }) {
   const titleId = useId();

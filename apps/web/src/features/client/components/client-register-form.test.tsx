@@ -9,7 +9,7 @@ import { server } from '../../../testing/msw/server';
 import { renderWithProviders, type Rendered } from '../../../testing/render';
 import { ClientRegisterForm } from './client-register-form';
 
-function renderRegister(config: { ruc?: string } = {}) {
+function renderRegister(config: { ruc?: string; mail?: boolean } = {}) {
   const onRegistered = vi.fn();
   const rendered = renderWithProviders(<ClientRegisterForm onRegistered={onRegistered} />, {
     path: '/client/register',
@@ -57,7 +57,10 @@ describe('ClientRegisterForm', () => {
     await fillProof(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
     await waitFor(() =>
-      expect(rendered.onRegistered).toHaveBeenCalledWith('Cuenta creada. Ya puede ingresar.'),
+      expect(rendered.onRegistered).toHaveBeenCalledWith(
+        'Cuenta creada. Ya puede ingresar.',
+        CLIENT_RUC,
+      ),
     );
     expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toEqual({
       documento: CLIENT_RUC,
@@ -128,5 +131,52 @@ describe('ClientRegisterForm', () => {
     expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toMatchObject({
       comprobante: { emisor: '20606433094', fecha: '2024-11-26' },
     });
+  });
+
+  it('flags a RUC with a wrong check digit on its field, sending nothing', async () => {
+    const requests = recordRequests();
+    const rendered = renderRegister();
+    await fillAccount(rendered);
+    await fillProof(rendered);
+    const ruc = screen.getByLabelText(/^RUC \*/);
+    await rendered.user.clear(ruc);
+    await rendered.user.type(ruc, '20415932377');
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(ruc).toHaveAccessibleDescription(/dígito verificador/);
+    expect(ruc).toHaveAttribute('aria-invalid', 'true');
+    expect(requests).toHaveLength(0);
+  });
+
+  it('sends the optional e-mail, in the language of the page, when the portal mails', async () => {
+    const requests = recordRequests();
+    const rendered = renderRegister({ mail: true });
+    await fillAccount(rendered);
+    await fillProof(rendered);
+    await rendered.user.type(
+      screen.getByLabelText(/^Correo electrónico \(opcional\)/),
+      'facturas@cocacola.pe',
+    );
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    await waitFor(() => expect(rendered.onRegistered).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toMatchObject({
+      email: 'facturas@cocacola.pe',
+      language: 'es',
+    });
+  });
+
+  it('asks for no e-mail where the portal cannot send any', () => {
+    renderRegister({ mail: false });
+    expect(screen.queryByLabelText(/Correo electrónico/)).toBeNull();
+  });
+
+  it('refuses an e-mail that is not one', async () => {
+    const requests = recordRequests();
+    const rendered = renderRegister({ mail: true });
+    await fillAccount(rendered);
+    await fillProof(rendered);
+    await rendered.user.type(screen.getByLabelText(/^Correo electrónico/), 'facturas@');
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    expect(await screen.findByText('El correo electrónico no es válido.')).toBeVisible();
+    expect(requests).toHaveLength(0);
   });
 });

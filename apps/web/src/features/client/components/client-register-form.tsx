@@ -1,30 +1,48 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { ClientRegisterRequestSchema, type ClientRegisterRequest } from '@sufel/contract';
+import {
+  ClientRegisterRequestSchema,
+  RucSchema,
+  type ClientRegisterRequest,
+} from '@sufel/contract';
+import { isValidRuc } from '@sufel/ubl/identifiers';
 import { Link } from 'wouter';
 import { emptyProof, ProofFormSchema } from '../../../components/document-proof/proof-form-schema';
 import { FormError } from '../../../components/form/form-error';
-import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
+import { PasswordFields } from '../../../components/form/password-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { SubmitButton } from '../../../components/spinner/submit-button';
 import { useConfig } from '../../../config/config-context';
 import { paths } from '../../../config/paths';
+import { es } from '../../../i18n/es';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { attemptsLeftOf } from '../../../lib/http-error';
 import { digitsOnly } from '../../../lib/normalize-input';
 import { useErrorMessage } from '../../../lib/use-error-message';
+import { AttemptsLeft, ChallengeProgress } from '../../challenge/challenge-progress';
 import { useRegisterClient } from '../api/register-client';
 import { AccountFormCard } from './account-form-card';
 import { ProofSection } from './proof-section';
 
+/** A mistyped RUC is caught here, on its own field, before the proof is blamed for it. */
 const RegisterFormSchema = ClientRegisterRequestSchema.safeExtend({
+  documento: RucSchema.refine(
+    (ruc) => ruc.length !== 11 || isValidRuc(ruc),
+    es.clientRegister.rucInvalid,
+  ),
   comprobante: ProofFormSchema,
 });
 
-export function ClientRegisterForm({ onRegistered }: { onRegistered: (message: string) => void }) {
-  const { t } = useI18n();
-  const { ruc } = useConfig();
+export function ClientRegisterForm({
+  onRegistered,
+}: {
+  /** With the server's message and the RUC of the new account. */
+  onRegistered: (message: string, ruc: string) => void;
+}) {
+  const { t, language } = useI18n();
+  const { ruc, mail } = useConfig();
   const errorMessage = useErrorMessage();
   const defaultValues: ClientRegisterRequest = {
     documento: '',
@@ -32,15 +50,22 @@ export function ClientRegisterForm({ onRegistered }: { onRegistered: (message: s
     password: '',
     repeat_password: '',
     comprobante: emptyProof(ruc),
+    email: '',
   };
   const form = useZodForm(RegisterFormSchema, { defaultValues });
-  const register = useRegisterClient({ onSuccess: ({ message }) => onRegistered(message) });
+  const register = useRegisterClient({
+    onSuccess: ({ message }, { documento }) => onRegistered(message, documento),
+  });
 
   return (
     <AccountFormCard title={t.clientRegister.title} subtitle={t.clientRegister.subtitle}>
       <form
         noValidate
-        onSubmit={(event) => void form.handleSubmit((values) => register.mutate(values))(event)}
+        onSubmit={(event) =>
+          void form.handleSubmit((values) =>
+            register.mutate(values.email === undefined ? values : { ...values, language }),
+          )(event)
+        }
       >
         <Stack spacing={3}>
           <Stack spacing={2}>
@@ -65,27 +90,33 @@ export function ClientRegisterForm({ onRegistered }: { onRegistered: (message: s
               maxLength={200}
               autoComplete="organization"
             />
-            <FormPasswordField
+            <PasswordFields
               control={form.control}
-              name="password"
-              label={t.clientRegister.password}
-              hint={t.clientRegister.passwordHint}
-              required
-              fullWidth
-              autoComplete="new-password"
+              password="password"
+              repeat="repeat_password"
+              labels={{
+                password: t.clientRegister.password,
+                repeat: t.clientRegister.repeatPassword,
+              }}
             />
-            <FormPasswordField
-              control={form.control}
-              name="repeat_password"
-              label={t.clientRegister.repeatPassword}
-              required
-              fullWidth
-              autoComplete="new-password"
-            />
+            {mail && (
+              <FormTextField
+                control={form.control}
+                name="email"
+                type="email"
+                label={t.clientRegister.email}
+                hint={t.clientRegister.emailHint}
+                fullWidth
+                maxLength={254}
+                autoComplete="email"
+              />
+            )}
           </Stack>
           <ProofSection control={form.control} />
         </Stack>
+        <ChallengeProgress progress={register.verifying} />
         <FormError message={register.isError ? errorMessage(register.error) : null} />
+        <AttemptsLeft count={register.isError ? attemptsLeftOf(register.error) : null} />
         <Box
           sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
         >

@@ -8,6 +8,7 @@ import { useId } from 'react';
 import { z } from 'zod';
 import { FormError } from '../../../components/form/form-error';
 import { FormPasswordField } from '../../../components/form/form-password-field';
+import { PasswordFields } from '../../../components/form/password-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { SubmitButton } from '../../../components/spinner/submit-button';
@@ -36,51 +37,38 @@ export function ProfileForm() {
   });
 
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto' }}>
-      <Card component="section" aria-labelledby={titleId}>
-        <CardHeader
-          title={t.profile.title}
-          slotProps={{ title: { id: titleId, component: 'h1', variant: 'h6' } }}
-        />
-        <CardContent>
-          <form
-            noValidate
-            onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
-          >
-            <Stack spacing={2}>
-              <FormPasswordField
-                control={form.control}
-                name="old"
-                label={t.profile.current}
-                required
-                fullWidth
-                autoComplete="current-password"
-              />
-              <FormPasswordField
-                control={form.control}
-                name="new"
-                label={t.profile.next}
-                hint={t.clientRegister.passwordHint}
-                required
-                fullWidth
-                autoComplete="new-password"
-              />
-              <FormPasswordField
-                control={form.control}
-                name="repeat"
-                label={t.profile.repeat}
-                required
-                fullWidth
-                autoComplete="new-password"
-              />
-            </Stack>
-            <FormError message={change.isError ? errorMessage(change.error) : null} />
-            <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-              <SubmitButton pending={change.isPending}>{t.profile.submit}</SubmitButton>
-            </Box>
-          </form>
-        </CardContent>
-      </Card>
-    </Box>
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={t.profile.title}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent>
+        <form
+          noValidate
+          onSubmit={(event) => void form.handleSubmit((values) => change.mutate(values))(event)}
+        >
+          <Stack spacing={2}>
+            <FormPasswordField
+              control={form.control}
+              name="old"
+              label={t.profile.current}
+              required
+              fullWidth
+              autoComplete="current-password"
+            />
+            <PasswordFields
+              control={form.control}
+              password="new"
+              repeat="repeat"
+              labels={{ password: t.profile.next, repeat: t.profile.repeat }}
+            />
+          </Stack>
+          <FormError message={change.isError ? errorMessage(change.error) : null} />
+          <Box sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
+            <SubmitButton pending={change.isPending}>{t.profile.submit}</SubmitButton>
+          </Box>
+        </form>
+      </CardContent>
+    </Card>
   );
 }
