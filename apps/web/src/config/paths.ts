@@ -8,9 +8,18 @@ export const paths = {
   },
   client: {
     root: { path: '/client', getHref: () => '/client' },
-    login: { path: '/client/login', getHref: () => '/client/login' },
+    login: {
+      path: '/client/login',
+      /** With a RUC, the login form starts with it filled in. */
+      getHref: (ruc?: string) =>
+        ruc ? `/client/login?ruc=${encodeURIComponent(ruc)}` : '/client/login',
+    },
     register: { path: '/client/register', getHref: () => '/client/register' },
     resetPassword: { path: '/client/reset-password', getHref: () => '/client/reset-password' },
+    /** Opened from a mailed reset link (the server names this page in the link). */
+    newPassword: { path: '/client/password-reset', getHref: () => '/client/password-reset' },
+    /** Opened from a mailed confirmation link (the server names this page in the link). */
+    confirmEmail: { path: '/client/email/confirm', getHref: () => '/client/email/confirm' },
     dashboard: { path: '/client', getHref: () => '/client' },
     profile: { path: '/client/perfil', getHref: () => '/client/perfil' },
   },

@@ -1,15 +1,19 @@
 import { lazy, Suspense, useCallback } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/errors/page-loading';
 import { CenteredPage } from '../../../components/layouts/centered-page';
+import { PageTitle } from '../../../components/page-title/page-title';
 import { AreaProviders } from '../../../components/providers/area-providers';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { paths } from '../../../config/paths';
 import { ClientLayout } from '../../../features/client/components/client-layout';
 import { ClientLoginForm } from '../../../features/client/components/client-login-form';
-import { ProfileForm } from '../../../features/client/components/profile-form';
+import { ProfilePage } from '../../../features/client/components/profile-page';
 import { RequireClientSession } from '../../../features/client/components/require-client-session';
 import { clientSession } from '../../../features/client/session/client-session';
+import { loginHrefFor, nextLocationOf } from '../../../features/client/session/next-location';
+import { useClientSignedIn } from '../../../features/client/session/use-client-signed-in';
+import '../../../i18n/es-client';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useUnauthorized } from '../../../lib/use-unauthorized';
 
@@ -17,18 +21,28 @@ import { useUnauthorized } from '../../../lib/use-unauthorized';
 const DashboardRoute = lazy(() => import('./dashboard-route'));
 const RegisterRoute = lazy(() => import('./register-route'));
 const ResetPasswordRoute = lazy(() => import('./reset-password-route'));
+const NewPasswordRoute = lazy(() => import('./new-password-route'));
+const ConfirmEmailRoute = lazy(() => import('./confirm-email-route'));
 
 function ClientRoutes() {
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const snackbar = useSnackbar();
-  const [, navigate] = useLocation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const signedIn = useClientSignedIn();
+  const here = search === '' ? location : `${location}?${search}`;
+  // A session that ends (expiry, logout here or in another tab) comes back to this screen after the login.
   const toLogin = useCallback(
+    () => navigate(loginHrefFor(here), { replace: true }),
+    [navigate, here],
+  );
+  const leave = useCallback(
     () => navigate(paths.client.login.getHref(), { replace: true }),
     [navigate],
   );
-  const backToLogin = (message: string) => {
-    snackbar.show({ message, action: t.common.accept });
-    navigate(paths.client.login.getHref());
+  const backToLogin = (message: string, ruc?: string) => {
+    snackbar.show({ message: translate(message), action: t.common.accept });
+    navigate(paths.client.login.getHref(ruc));
   };
 
   useUnauthorized(() => {
@@ -41,23 +55,35 @@ function ClientRoutes() {
     <Suspense fallback={<PageLoading />}>
       <Switch>
         <Route path={paths.client.login.path}>
-          {clientSession.read() !== null ? (
-            <Redirect to={paths.client.dashboard.getHref()} replace />
+          {signedIn ? (
+            <Redirect to={nextLocationOf(search)} replace />
           ) : (
             <CenteredPage>
-              <ClientLoginForm onLoggedIn={() => navigate(paths.client.dashboard.getHref())} />
+              <PageTitle title={t.clientLogin.title} />
+              <ClientLoginForm onLoggedIn={() => navigate(nextLocationOf(search))} />
             </CenteredPage>
           )}
         </Route>
         <Route path={paths.client.register.path}>
+          <PageTitle title={t.clientRegister.title} />
           <RegisterRoute onRegistered={backToLogin} />
         </Route>
         <Route path={paths.client.resetPassword.path}>
-          <ResetPasswordRoute onReset={backToLogin} />
+          <PageTitle title={t.resetPassword.title} />
+          <ResetPasswordRoute />
+        </Route>
+        <Route path={paths.client.newPassword.path}>
+          <PageTitle title={t.newPassword.title} />
+          <NewPasswordRoute onReset={backToLogin} />
+        </Route>
+        <Route path={paths.client.confirmEmail.path}>
+          <PageTitle title={t.emailConfirmation.title} />
+          <ConfirmEmailRoute />
         </Route>
         <Route path={paths.client.dashboard.path}>
           <RequireClientSession>
-            <ClientLayout onLoggedOut={toLogin}>
+            <PageTitle title={t.dashboard.title} />
+            <ClientLayout onLoggedOut={leave}>
               <Suspense fallback={<PageLoading />}>
                 <DashboardRoute />
               </Suspense>
@@ -66,8 +92,9 @@ function ClientRoutes() {
         </Route>
         <Route path={paths.client.profile.path}>
           <RequireClientSession>
-            <ClientLayout onLoggedOut={toLogin}>
-              <ProfileForm />
+            <PageTitle title={t.clientLayout.profile} />
+            <ClientLayout onLoggedOut={leave}>
+              <ProfilePage />
             </ClientLayout>
           </RequireClientSession>
         </Route>

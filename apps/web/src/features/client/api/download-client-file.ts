@@ -1,4 +1,4 @@
-import { API_PATHS, documentFileName, type DocumentDto, type FileType } from '@sufel/contract';
+import { API_PATHS, downloadFileName, type DocumentDto, type FileType } from '@sufel/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
@@ -14,14 +14,15 @@ interface DownloadRequest {
   type: FileType;
 }
 
-/** Downloads one file of a listed document as `<ruc>-<tipo>-<serie>-<correlativo>.<ext>`. */
+/** Downloads one file of a listed document as `<ruc>-<tipo>-<serie>-<correlativo>.<ext>` (`R-…` for the CDR). */
 export function useDownloadClientFile(
   mutationConfig: Omit<UseMutationOptions<void, Error, DownloadRequest>, 'mutationFn'> = {},
 ) {
   return useMutation({
     ...mutationConfig,
     mutationFn: async ({ doc, type }: DownloadRequest) => {
-      saveBlob(await getClientDocumentFile(doc.id, type), documentFileName(doc, type));
+      const file = await getClientDocumentFile(doc.id, type);
+      saveBlob(file, downloadFileName(doc, type, file.type));
     },
   });
 }

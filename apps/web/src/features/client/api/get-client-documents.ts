@@ -4,7 +4,7 @@ import {
   type ClientDocumentsPageQuery,
   type DocumentPage,
 } from '@sufel/contract';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { CLIENT_KEY } from './query-keys';
 
@@ -27,14 +27,29 @@ export async function getClientDocuments(query: ClientDocumentsPageQuery): Promi
   );
 }
 
+/** Two requests for pages of the same list: same filter, order and page size. */
+function sameList(a: ClientDocumentsPageQuery, b: ClientDocumentsPageQuery): boolean {
+  return (
+    documentsSearch({ ...a, cursor: undefined }) === documentsSearch({ ...b, cursor: undefined })
+  );
+}
+
 export const clientDocumentsQueryOptions = (query: ClientDocumentsPageQuery) =>
   queryOptions({
-    queryKey: [...CLIENT_KEY, 'documents', query],
+    queryKey: [...CLIENT_KEY, 'documents', query] as const,
     queryFn: () => getClientDocuments(query),
-    // The grid keeps showing the last page while the next one loads.
-    placeholderData: keepPreviousData,
+    // The last page stays on screen while the next page of the same list loads;
+    // rows of another filter or order never do.
+    placeholderData: (previous, previousQuery) =>
+      previousQuery !== undefined && sameList(previousQuery.queryKey[2], query)
+        ? previous
+        : undefined,
   });
 
-export function useClientDocuments(query: ClientDocumentsPageQuery) {
-  return useQuery(clientDocumentsQueryOptions(query));
+/** Waits while `query` is null: the dashboard first decides which range to show. */
+export function useClientDocuments(query: ClientDocumentsPageQuery | null) {
+  return useQuery({
+    ...clientDocumentsQueryOptions(query ?? {}),
+    enabled: query !== null,
+  });
 }

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { Navbar } from '../../../components/navbar/navbar';
 import { expectNoSeriousViolations } from '../../../testing/axe';
 import { setViewportWidth } from '../../../testing/browser-gaps';
 import { CLIENT_RUC } from '../../../testing/fixtures';
@@ -11,9 +12,12 @@ import { ClientLayout } from './client-layout';
 function renderLayout(path = '/client') {
   const onLoggedOut = vi.fn();
   const rendered = renderWithProviders(
-    <ClientLayout onLoggedOut={onLoggedOut}>
-      <p>contenido</p>
-    </ClientLayout>,
+    <>
+      <Navbar />
+      <ClientLayout onLoggedOut={onLoggedOut}>
+        <p>contenido</p>
+      </ClientLayout>
+    </>,
     { path, config: { product: 'Comprobantes' } },
   );
   return { ...rendered, onLoggedOut };
@@ -24,17 +28,21 @@ describe('ClientLayout', () => {
     clientSession.save({ expire: Math.floor(Date.now() / 1000) + 3600, ruc: CLIENT_RUC });
   });
 
-  it('shows the header, the RUC and the menu beside the page', async () => {
+  it('adds its controls to the one top bar, and shows the RUC and the menu beside the page', async () => {
     const { container } = renderLayout();
-    expect(screen.getByText('Comprobantes')).toBeVisible();
+    expect(screen.getAllByRole('banner')).toHaveLength(1);
+    const bar = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(bar).getByRole('button', { name: 'Cerrar menú' })).toBeVisible();
+    expect(within(bar).getByRole('button', { name: 'Salir' })).toBeVisible();
+    expect(screen.getAllByText('Comprobantes')).toHaveLength(1);
     const menu = screen.getByRole('navigation', { name: 'Menú' });
     expect(within(menu).getByText(`RUC: ${CLIENT_RUC}`)).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Mis comprobantes' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     expect(within(menu).getByRole('heading', { name: 'Opciones' })).toBeVisible();
-    expect(within(menu).getByRole('link', { name: 'Perfil' })).toHaveAttribute(
+    expect(within(menu).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute(
       'href',
       '/client/perfil',
     );
@@ -62,7 +70,7 @@ describe('ClientLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const menu = await screen.findByRole('navigation', { name: 'Menú' });
-    await user.click(within(menu).getByRole('link', { name: 'Perfil' }));
+    await user.click(within(menu).getByRole('link', { name: 'Mi perfil' }));
     expect(currentPath()).toBe('/client/perfil');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull());
   });
@@ -70,16 +78,16 @@ describe('ClientLayout', () => {
   it('signs out on the server and forgets the session', async () => {
     const requests = recordRequests();
     const { user, onLoggedOut } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce());
     expect(requestsTo(requests, 'POST', '/api/client/logout')).toHaveLength(1);
     expect(clientSession.read()).toBeNull();
   });
 
-  it('offers sign-out as an icon on a phone', async () => {
+  it('writes Salir out on a phone too', async () => {
     setViewportWidth(390);
     const { user, onLoggedOut } = renderLayout();
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(onLoggedOut).toHaveBeenCalledOnce());
   });
 });

@@ -14,13 +14,11 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import { useTheme } from '@mui/material/styles';
-import Toolbar from '@mui/material/Toolbar';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { useConfig } from '../../../config/config-context';
+import { NavbarItems } from '../../../components/navbar/navbar-items';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useLogoutClient } from '../api/logout-client';
@@ -75,7 +73,10 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   );
 }
 
-/** The company area's frame: a header with the menu toggle and logout, a side menu, the page. */
+/**
+ * The company area's frame: its menu toggle and "Salir" in the portal's top bar
+ * (one bar, also on phones), a side menu, the page.
+ */
 export function ClientLayout({
   onLoggedOut,
   children,
@@ -84,7 +85,6 @@ export function ClientLayout({
   children: ReactNode;
 }) {
   const { t } = useI18n();
-  const { product } = useConfig();
   const wide = useMediaQuery(useTheme().breakpoints.up('md'));
   const [menuOpen, setMenuOpen] = useState(wide);
   const menuId = useId();
@@ -93,51 +93,31 @@ export function ClientLayout({
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', minHeight: 'calc(100vh - 64px)' }}>
-      <Toolbar
-        component="header"
-        variant="dense"
-        sx={{ bgcolor: 'background.paper', borderBottom: 1, borderColor: 'divider', gap: 1 }}
-      >
-        <IconButton
-          edge="start"
-          aria-label={menuOpen ? t.clientLayout.closeMenu : t.clientLayout.openMenu}
-          aria-expanded={menuOpen}
-          aria-controls={menuId}
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <MenuIcon />
-        </IconButton>
-        <Typography component="p" variant="subtitle1" sx={{ fontWeight: 500, flexGrow: 1 }} noWrap>
-          {product}
-          <Box component="span" sx={{ display: { xs: 'none', sm: 'inline' } }}>
-            {' · '}
-            {t.clientLayout.areaTitle}
-          </Box>
-        </Typography>
-        {wide ? (
+      <NavbarItems
+        start={
+          <IconButton
+            color="inherit"
+            edge="start"
+            aria-label={menuOpen ? t.clientLayout.closeMenu : t.clientLayout.openMenu}
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <MenuIcon />
+          </IconButton>
+        }
+        end={
           <Button
             color="inherit"
             startIcon={<LogoutIcon />}
             disabled={logout.isPending}
             onClick={() => logout.mutate()}
+            sx={{ minHeight: 48, whiteSpace: 'nowrap' }}
           >
             {t.clientLayout.logout}
           </Button>
-        ) : (
-          <Tooltip title={t.clientLayout.logout}>
-            <span>
-              <IconButton
-                edge="end"
-                aria-label={t.clientLayout.logout}
-                disabled={logout.isPending}
-                onClick={() => logout.mutate()}
-              >
-                <LogoutIcon />
-              </IconButton>
-            </span>
-          </Tooltip>
-        )}
-      </Toolbar>
+        }
+      />
       <Box sx={{ display: 'flex', flex: 1, minWidth: 0 }}>
         {wide ? (
           showMenu && (

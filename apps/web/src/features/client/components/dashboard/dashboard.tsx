@@ -1,73 +1,119 @@
-import VisibilityIcon from '@mui/icons-material/Visibility';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ClientDocumentsFilter, DocumentDto, FileType } from '@sufel/contract';
-import { useId, useState } from 'react';
-import { DownloadButtons } from '../../../../components/document-sheet/download-buttons';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { formatPeruvianDate, type DocumentDto, type FileType } from '@sufel/contract';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useDownloadFeedback } from '../../../../components/document-sheet/published-document';
-import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { todayIsoDay } from '../../../../lib/calendar-day';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useDownloadClientFile } from '../../api/download-client-file';
 import { useClientDocuments } from '../../api/get-client-documents';
+import { useLatestDocument } from '../../api/get-latest-document';
 import { ClientDocumentDialog } from '../client-document-dialog';
+import { ExportMenu } from '../export/export-menu';
+import { DEFAULT_SORT, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
+import { defaultRange } from './date-ranges';
+import { DocumentsCards } from './documents-cards';
 import { DocumentsFilter } from './documents-filter';
-import { DocumentsGrid } from './documents-grid';
-import { pageQuery, useDocumentsBrowser } from './use-documents-browser';
+import { DocumentsGrid, type DocumentListProps } from './documents-grid';
+import { rememberedSearch, useDocumentsBrowser } from './use-documents-browser';
 
-function todayFilter(): ClientDocumentsFilter {
-  const today = todayIsoDay();
-  return { start: today, end: today };
+/** Phones get cards instead of the grid's columns. */
+export const PHONE_QUERY = '(max-width: 600px)';
+
+/** A notice e-mail links to `/client?documento=<id>`: that document opens at once. */
+function documentInLink(): number | null {
+  const id = Number(new URLSearchParams(window.location.search).get('documento'));
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-/** The company receiver's documents: filter, page through, select one, download it. */
+/** The company receiver's documents: filter, sort, page through, open and download them. */
 export function Dashboard() {
   const { t } = useI18n();
-  const snackbar = useSnackbar();
   const errorMessage = useErrorMessage();
   const resultsId = useId();
-  const [initialFilter] = useState(todayFilter);
-  const [state, dispatch] = useDocumentsBrowser(initialFilter);
-  const [selected, setSelected] = useState<DocumentDto | null>(null);
-  const documents = useClientDocuments(pageQuery(state));
+  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
+  const { state, show, page, restore } = useDocumentsBrowser();
+  const latest = useLatestDocument();
+  const documents = useClientDocuments(state === null ? null : pageQuery(state));
   const download = useDownloadClientFile(useDownloadFeedback());
 
-  const [viewing, setViewing] = useState<number | null>(null);
+  const [viewing, setViewing] = useState<number | null>(documentInLink);
 
-  const viewSelected = () => {
-    if (selected === null) {
-      snackbar.show({ message: t.dashboard.selectDocument, action: t.common.accept });
+  // Without a list in the address: the one last shown in this tab, or a range
+  // that holds the receiver's latest document, so the list never opens empty.
+  const latestKnown = !latest.isPending;
+  const latestDay = latest.data?.fecha ?? null;
+  useEffect(() => {
+    if (state !== null) return;
+    const remembered = rememberedSearch();
+    if (remembered !== undefined && readBrowserState(new URLSearchParams(remembered)) !== null) {
+      restore(remembered);
       return;
     }
-    setViewing(selected.id);
-  };
+    if (!latestKnown) return;
+    const filter = defaultRange(todayIsoDay(), latestDay);
+    show({ filter, sort: DEFAULT_SORT, pageSize: PAGE_SIZES[0] }, true);
+  }, [state, latestKnown, latestDay, show, restore]);
 
-  const downloadSelected = (type: FileType) => {
-    if (selected === null) {
-      snackbar.show({ message: t.dashboard.selectDocument, action: t.common.accept });
-      return;
-    }
-    download.mutate({ doc: selected, type });
-  };
+  const open = useCallback((doc: DocumentDto) => setViewing(doc.id), []);
+  const { mutate: startDownload } = download;
+  const onDownload = useCallback(
+    (doc: DocumentDto, type: FileType) => startDownload({ doc, type }),
+    [startDownload],
+  );
+  const downloading = useMemo(
+    () =>
+      download.isPending && download.variables
+        ? { id: download.variables.doc.id, type: download.variables.type }
+        : null,
+    [download.isPending, download.variables],
+  );
+
+  const listProps: DocumentListProps | null =
+    state === null
+      ? null
+      : {
+          page: documents.data,
+          loading: documents.isFetching,
+          state,
+          onPage: (pageIndex) => page(state, pageIndex, documents.data?.nextCursor ?? null),
+          onPageSize: (pageSize) => show({ ...state, pageSize }),
+          onSort: (sort) => show({ ...state, sort }),
+          onOpen: open,
+          onDownload,
+          downloading,
+        };
 
   return (
-    <Box sx={{ display: 'grid', gap: 2 }}>
-      <Typography component="h1" variant="h5">
-        {t.dashboard.title}
-      </Typography>
-      <DocumentsFilter
-        initial={initialFilter}
-        onSearch={(filter) => {
-          setSelected(null);
-          dispatch({ type: 'filter', filter });
-        }}
-      />
-      <Card component="section" aria-labelledby={resultsId}>
+    <Box sx={{ display: 'grid', gap: 2, minWidth: 0 }}>
+      <Box>
+        <Typography component="h1" variant="h5">
+          {t.dashboard.title}
+        </Typography>
+        {latest.data && (
+          <Typography variant="body2" color="text.secondary">
+            {latest.data.fecha === null
+              ? t.dashboard.noDocumentsYet
+              : t.dashboard.latest(formatPeruvianDate(latest.data.fecha))}
+          </Typography>
+        )}
+      </Box>
+      {state !== null && (
+        <DocumentsFilter
+          // A new list in the address (back, forward) shows its own filter.
+          key={JSON.stringify(state.filter)}
+          initial={state.filter}
+          onSearch={(filter) => show({ ...state, filter })}
+        />
+      )}
+      <Card component="section" aria-labelledby={resultsId} sx={{ minWidth: 0 }}>
         <CardContent>
           <Box
             sx={{
@@ -82,40 +128,29 @@ export function Dashboard() {
             <Typography id={resultsId} component="h2" variant="subtitle1">
               {t.dashboard.results}
             </Typography>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-              <Button
-                variant="outlined"
-                startIcon={<VisibilityIcon />}
-                aria-label={t.dashboard.viewDocument}
-                onClick={viewSelected}
-              >
-                {t.dashboard.view}
-              </Button>
-              <DownloadButtons
-                cdr={selected?.cdr ?? false}
-                pending={download.isPending ? (download.variables?.type ?? null) : null}
-                onDownload={downloadSelected}
-              />
-            </Box>
+            {state !== null && <ExportMenu filter={state.filter} />}
           </Box>
-          {documents.isError && (
-            <Alert severity="error" sx={{ mb: 2 }}>
+          {listProps === null ? (
+            <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
+              <CircularProgress aria-label={t.common.loading} />
+            </Box>
+          ) : documents.isError ? (
+            // Only the failure: no empty list, no page arrows, no rows of another filter.
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
+                  {t.dashboard.retry}
+                </Button>
+              }
+            >
               {t.dashboard.loadFailed} {errorMessage(documents.error)}
             </Alert>
+          ) : phone ? (
+            <DocumentsCards {...listProps} />
+          ) : (
+            <DocumentsGrid {...listProps} />
           )}
-          <DocumentsGrid
-            page={documents.data}
-            loading={documents.isFetching}
-            state={state}
-            selected={selected}
-            onSelect={setSelected}
-            onPage={(pageIndex) =>
-              dispatch({ type: 'page', pageIndex, nextCursor: documents.data?.nextCursor ?? null })
-            }
-            onPageSize={(pageSize) => dispatch({ type: 'pageSize', pageSize })}
-            onSort={(sort) => dispatch({ type: 'sort', sort })}
-            onOpen={(doc) => setViewing(doc.id)}
-          />
         </CardContent>
       </Card>
       {viewing !== null && <ClientDocumentDialog id={viewing} onClose={() => setViewing(null)} />}

@@ -5,28 +5,41 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
+import Typography from '@mui/material/Typography';
 import {
   ClientDocumentsFilterSchema,
   DOCUMENT_TYPE_CODES,
   type ClientDocumentsFilter,
 } from '@sufel/contract';
 import { useId } from 'react';
-import { FormDateField } from '../../../../components/form/form-date-field';
+import { DateField } from '../../../../components/date-field/date-field';
+import { DayFieldSchema } from '../../../../components/date-field/day-schema';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useZodForm } from '../../../../components/form/use-zod-form';
 import { es } from '../../../../i18n/es';
 import { useI18n } from '../../../../i18n/i18n-provider';
+import { todayIsoDay } from '../../../../lib/calendar-day';
 import { digitsOnly, upperCase } from '../../../../lib/normalize-input';
 import { useClientCompanies } from '../../api/get-client-companies';
+import { QUICK_RANGES, type QuickRange } from './date-ranges';
 
-const FilterFormSchema = ClientDocumentsFilterSchema.refine(
-  (filter) => filter.start <= filter.end,
-  { message: es.dashboard.rangeInvalid, path: ['end'] },
-);
+const FilterFormSchema = ClientDocumentsFilterSchema.extend({
+  start: DayFieldSchema,
+  end: DayFieldSchema,
+}).refine((filter) => filter.start <= filter.end, {
+  message: es.dashboard.rangeInvalid,
+  path: ['end'],
+});
 
 /** Lists need a visible "all" choice: an empty value shown with its label. */
 const showEmptyChoice = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
+const QUICK_RANGE_NAMES = [
+  'thisMonth',
+  'previousMonth',
+  'last90Days',
+] as const satisfies readonly QuickRange[];
 
 export function DocumentsFilter({
   initial,
@@ -37,6 +50,7 @@ export function DocumentsFilter({
 }) {
   const { t } = useI18n();
   const titleId = useId();
+  const quickId = useId();
   const companies = useClientCompanies();
   const form = useZodForm(FilterFormSchema, {
     defaultValues: { emisor: '', tipoDoc: '', serie: '', correlativo: '', ...initial },
@@ -54,6 +68,14 @@ export function DocumentsFilter({
     ...DOCUMENT_TYPE_CODES.map((code) => ({ value: code, label: t.documentTypes[code].label })),
   ];
 
+  const search = form.handleSubmit((filter) => onSearch(filter));
+  const applyRange = (name: QuickRange) => {
+    const range = QUICK_RANGES[name](todayIsoDay());
+    form.setValue('start', range.start, { shouldValidate: true });
+    form.setValue('end', range.end, { shouldValidate: true });
+    void search();
+  };
+
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
@@ -62,10 +84,21 @@ export function DocumentsFilter({
         sx={{ pb: 0 }}
       />
       <CardContent>
-        <form
-          noValidate
-          onSubmit={(event) => void form.handleSubmit((filter) => onSearch(filter))(event)}
+        <Box
+          role="group"
+          aria-labelledby={quickId}
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
         >
+          <Typography id={quickId} variant="body2" color="text.secondary">
+            {t.dashboard.quickRanges}
+          </Typography>
+          {QUICK_RANGE_NAMES.map((name) => (
+            <Button key={name} size="small" variant="outlined" onClick={() => applyRange(name)}>
+              {t.dashboard[name]}
+            </Button>
+          ))}
+        </Box>
+        <form noValidate onSubmit={(event) => void search(event)}>
           <Box
             sx={{
               display: 'grid',
@@ -117,15 +150,10 @@ export function DocumentsFilter({
               />
             </Box>
             <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-              <FormDateField
-                control={form.control}
-                name="start"
-                label={t.dashboard.start}
-                required
-              />
+              <DateField control={form.control} name="start" label={t.dashboard.start} required />
             </Box>
             <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-              <FormDateField control={form.control} name="end" label={t.dashboard.end} required />
+              <DateField control={form.control} name="end" label={t.dashboard.end} required />
             </Box>
             <Box
               sx={{

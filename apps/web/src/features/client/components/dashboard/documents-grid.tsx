@@ -1,61 +1,89 @@
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import {
   DataGrid,
+  type GridCellParams,
   type GridColDef,
   type GridPaginationModel,
   type GridRowParams,
-  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { enUS, esES } from '@mui/x-data-grid/locales';
-import { formatPeruvianDate, type DocumentDto, type DocumentPage } from '@sufel/contract';
+import {
+  formatPeruvianDate,
+  SORT_FIELDS,
+  type DocumentDto,
+  type DocumentPage,
+  type SortField,
+} from '@sufel/contract';
 import { useMemo } from 'react';
-import { documentShortName } from '../../../../components/document-sheet/document-type-text';
+import { documentLabel } from '../../../../components/document-sheet/document-type-text';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { formatAmount } from '../../../../lib/format';
-import { PAGE_SIZES, type BrowserState } from './use-documents-browser';
+import { PAGE_SIZES, type BrowserState } from './browser-url';
+import { seriesNumber } from './document-name';
+import { documentStatusColumn } from './document-status-cell';
+import { RowActions, type RowActionsProps } from './row-actions';
 
 const GRID_TEXTS = {
   es: esES.components.MuiDataGrid.defaultProps.localeText,
   en: enUS.components.MuiDataGrid.defaultProps.localeText,
 };
 
-interface DocumentsGridProps {
+const isSortField = (field: string): field is SortField =>
+  (SORT_FIELDS as readonly string[]).includes(field);
+
+export interface DocumentListProps {
   page: DocumentPage | undefined;
   loading: boolean;
   state: BrowserState;
-  selected: DocumentDto | null;
-  onSelect: (doc: DocumentDto | null) => void;
   onPage: (pageIndex: number) => void;
   onPageSize: (pageSize: number) => void;
   onSort: (sort: BrowserState['sort']) => void;
-  /** A double click opens a document. */
   onOpen: (doc: DocumentDto) => void;
+  onDownload: RowActionsProps['onDownload'];
+  /** The document and file being downloaded, if any. */
+  downloading: { id: number; type: RowActionsProps['pending'] } | null;
 }
 
-/** One page of results at a time, sorted and paged by the server. */
+/** Desktop: one page at a time, sorted and paged by the server; a click or Enter opens a row. */
 export function DocumentsGrid({
   page,
   loading,
   state,
-  selected,
-  onSelect,
   onPage,
   onPageSize,
   onSort,
   onOpen,
-}: DocumentsGridProps) {
+  onDownload,
+  downloading,
+}: DocumentListProps) {
   const { t, language } = useI18n();
 
   const columns = useMemo<GridColDef<DocumentDto>[]>(
     () => [
       {
+        field: 'fecha',
+        headerName: t.dashboard.columns.date,
+        width: 130,
+        valueFormatter: (value: string) => formatPeruvianDate(value),
+      },
+      {
+        field: 'tipo',
+        headerName: t.dashboard.columns.type,
+        width: 120,
+        valueFormatter: (value: string) => documentLabel(t, value),
+      },
+      {
+        field: 'numero',
+        headerName: t.dashboard.columns.seriesNumber,
+        width: 130,
+        valueGetter: (_value, row) => seriesNumber(row),
+      },
+      {
         field: 'emisor',
         headerName: t.dashboard.columns.issuer,
         flex: 1,
-        minWidth: 220,
-        sortable: false,
+        minWidth: 160,
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
             <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.emisor_nombre}</Box>
@@ -64,48 +92,31 @@ export function DocumentsGrid({
         ),
       },
       {
-        field: 'tipo',
-        headerName: t.dashboard.columns.type,
-        width: 80,
-        sortable: false,
-        valueFormatter: (value: string) => documentShortName(t, value),
-      },
-      { field: 'serie', headerName: t.dashboard.columns.series, width: 90, sortable: false },
-      {
-        field: 'correlativo',
-        headerName: t.dashboard.columns.number,
-        width: 150,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <>
-            {row.correlativo}
-            {row.baja && (
-              <Chip label={t.dashboard.voided} size="small" color="error" sx={{ ml: 1 }} />
-            )}
-          </>
-        ),
-      },
-      {
-        field: 'fecha',
-        headerName: t.dashboard.columns.date,
-        width: 170,
-        valueFormatter: (value: string) => formatPeruvianDate(value),
-      },
-      {
         field: 'total',
         headerName: t.dashboard.columns.total,
-        width: 150,
+        width: 125,
         type: 'number',
         valueFormatter: (value: number, row) => formatAmount(value, row.moneda),
       },
+      documentStatusColumn(t),
+      {
+        field: 'actions',
+        headerName: t.dashboard.columns.actions,
+        width: 124,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <RowActions
+            doc={row}
+            onOpen={onOpen}
+            onDownload={onDownload}
+            pending={downloading?.id === row.id ? downloading.type : null}
+          />
+        ),
+      },
     ],
-    [t],
+    [t, onOpen, onDownload, downloading],
   );
 
-  // The server only says whether more pages follow; the total is known once the last one arrives.
-  const hasNextPage = page?.nextCursor != null;
-  const rowCount =
-    hasNextPage || page === undefined ? -1 : state.pageIndex * state.pageSize + page.items.length;
   // The grid compares these models by identity: a new object on every render reads as a change.
   const { pageIndex, pageSize, sort } = state;
   const paginationModel = useMemo<GridPaginationModel>(
@@ -115,10 +126,6 @@ export function DocumentsGrid({
   const sortModel = useMemo<GridSortModel>(
     () => [{ field: sort.field, sort: sort.dir }],
     [sort.field, sort.dir],
-  );
-  const selection = useMemo<GridRowSelectionModel>(
-    () => ({ type: 'include', ids: new Set(selected ? [selected.id] : []) }),
-    [selected],
   );
 
   return (
@@ -131,12 +138,12 @@ export function DocumentsGrid({
       // At most 100 rows a page: every row is rendered, which also keeps them reachable by tests.
       disableVirtualization
       disableColumnMenu
-      disableMultipleRowSelection
+      rowSelection={false}
       rowHeight={56}
       paginationMode="server"
       sortingMode="server"
-      rowCount={rowCount}
-      paginationMeta={{ hasNextPage }}
+      rowCount={page?.total ?? 0}
+      paginationMeta={{ hasNextPage: page?.nextCursor != null }}
       pageSizeOptions={[...PAGE_SIZES]}
       paginationModel={paginationModel}
       onPaginationModelChange={(model) => {
@@ -147,17 +154,21 @@ export function DocumentsGrid({
       sortingOrder={['desc', 'asc']}
       onSortModelChange={(model) => {
         const [first] = model;
-        if (first && (first.field === 'fecha' || first.field === 'total') && first.sort) {
+        if (first?.sort && isSortField(first.field)) {
           onSort({ field: first.field, dir: first.sort });
         }
       }}
-      rowSelectionModel={selection}
-      onRowSelectionModelChange={(model) => {
-        const [id] = [...model.ids];
-        onSelect(page?.items.find((doc) => doc.id === id) ?? null);
+      onRowClick={({ row }: GridRowParams<DocumentDto>) => onOpen(row)}
+      onCellKeyDown={({ row, field }: GridCellParams<DocumentDto>, event) => {
+        if (event.key === 'Enter' && field !== 'actions') {
+          event.defaultMuiPrevented = true;
+          onOpen(row);
+        }
       }}
-      onRowDoubleClick={({ row }: GridRowParams<DocumentDto>) => onOpen(row)}
-      sx={{ bgcolor: 'background.paper' }}
+      sx={{
+        bgcolor: 'background.paper',
+        '& .MuiDataGrid-row': { cursor: 'pointer' },
+      }}
     />
   );
 }

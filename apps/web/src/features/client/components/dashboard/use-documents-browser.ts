@@ -1,65 +1,111 @@
-import type { ClientDocumentsFilter, ClientDocumentsPageQuery, SortField } from '@sufel/contract';
-import { useReducer } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import { useSearchParams } from 'wouter';
+import { clientSession } from '../../session/client-session';
+import { listKey, readBrowserState, writeBrowserState, type BrowserState } from './browser-url';
 
-export const PAGE_SIZES = [25, 50, 100] as const;
+/**
+ * What the address cannot hold: the cursors of the pages seen so far (the
+ * server only pages forwards, so going back needs them) and the last list
+ * shown, to return to it from another screen. Kept for this tab and this
+ * receiver only.
+ */
+const memoryKey = () => `sufel.dashboard.${clientSession.read()?.ruc ?? ''}`;
 
-export interface BrowserState {
-  filter: ClientDocumentsFilter;
-  sort: { field: SortField; dir: 'asc' | 'desc' };
-  pageSize: number;
-  pageIndex: number;
-  /**
-   * The cursor that opens each page seen so far (none for the first). Keeping
-   * them is what lets the user go back: the server only pages forwards.
-   */
-  cursors: (string | undefined)[];
+interface Memory {
+  search?: string;
+  cursors?: { list: string; pages: (string | null)[] };
 }
 
-type Action =
-  | { type: 'filter'; filter: ClientDocumentsFilter }
-  | { type: 'sort'; sort: BrowserState['sort'] }
-  | { type: 'pageSize'; pageSize: number }
-  | { type: 'page'; pageIndex: number; nextCursor: string | null };
-
-const firstPage = { pageIndex: 0, cursors: [undefined] };
-
-export function browserReducer(state: BrowserState, action: Action): BrowserState {
-  switch (action.type) {
-    case 'filter':
-      return { ...state, ...firstPage, filter: action.filter };
-    case 'sort':
-      return { ...state, ...firstPage, sort: action.sort };
-    case 'pageSize':
-      return { ...state, ...firstPage, pageSize: action.pageSize };
-    case 'page': {
-      if (action.pageIndex <= state.pageIndex) {
-        return action.pageIndex < 0 ? state : { ...state, pageIndex: action.pageIndex };
-      }
-      // Forwards, one page at a time, and only while the server says there is more.
-      if (action.pageIndex !== state.pageIndex + 1 || action.nextCursor === null) return state;
-      const cursors = state.cursors.slice(0, action.pageIndex);
-      cursors[action.pageIndex] = action.nextCursor;
-      return { ...state, pageIndex: action.pageIndex, cursors };
-    }
+function readMemory(): Memory {
+  try {
+    return JSON.parse(sessionStorage.getItem(memoryKey()) ?? '{}') as Memory;
+  } catch {
+    // Storage can be unreadable (private modes, quota); the list just starts afresh.
+    return {};
   }
 }
 
-/** The request for the page the state points at. */
-export function pageQuery(state: BrowserState): ClientDocumentsPageQuery {
-  return {
-    ...state.filter,
-    limit: state.pageSize,
-    cursor: state.cursors[state.pageIndex],
-    sort: state.sort.field,
-    dir: state.sort.dir,
-  };
+function writeMemory(memory: Memory): void {
+  try {
+    sessionStorage.setItem(memoryKey(), JSON.stringify(memory));
+  } catch (error) {
+    console.warn('The dashboard could not remember its pages:', error);
+  }
 }
 
-export function useDocumentsBrowser(filter: ClientDocumentsFilter) {
-  return useReducer(browserReducer, {
-    filter,
-    sort: { field: 'fecha', dir: 'desc' },
-    pageSize: PAGE_SIZES[0],
-    ...firstPage,
-  });
+/** The address of the list last shown in this tab, if any. */
+export function rememberedSearch(): string | undefined {
+  return readMemory().search;
+}
+
+/**
+ * Where a move to `pageIndex` leads: forwards one page at a time with the
+ * cursor the server gave, backwards to a page whose cursor is known, or to the
+ * first page when it is not (an address opened without its history).
+ */
+export function movePage(
+  state: BrowserState,
+  pageIndex: number,
+  nextCursor: string | null,
+  knownCursor: (pageIndex: number) => string | null,
+): BrowserState {
+  if (pageIndex === state.pageIndex || pageIndex < 0) return state;
+  if (pageIndex > state.pageIndex) {
+    if (pageIndex !== state.pageIndex + 1 || nextCursor === null) return state;
+    return { ...state, pageIndex, cursor: nextCursor };
+  }
+  const cursor = pageIndex === 0 ? null : knownCursor(pageIndex);
+  return cursor === null
+    ? { ...state, pageIndex: 0, cursor: undefined }
+    : { ...state, pageIndex, cursor };
+}
+
+function rememberCursor(state: BrowserState): void {
+  const memory = readMemory();
+  const list = listKey(state);
+  const pages = memory.cursors?.list === list ? [...memory.cursors.pages] : [];
+  pages[state.pageIndex] = state.cursor ?? null;
+  writeMemory({ ...memory, cursors: { list, pages } });
+}
+
+function knownCursors(state: BrowserState) {
+  const { cursors } = readMemory();
+  const list = listKey(state);
+  return (pageIndex: number) =>
+    cursors?.list === list ? (cursors.pages[pageIndex] ?? null) : null;
+}
+
+/** The dashboard's state, read from and written to the address. */
+export function useDocumentsBrowser() {
+  const [params, setParams] = useSearchParams();
+  const state = useMemo(() => readBrowserState(params), [params]);
+  const search = state === null ? null : params.toString();
+  useEffect(() => {
+    if (search !== null) writeMemory({ ...readMemory(), search });
+  }, [search]);
+
+  const go = useCallback(
+    (next: BrowserState, replace = false) => {
+      rememberCursor(next);
+      setParams(writeBrowserState(next), { replace });
+    },
+    [setParams],
+  );
+
+  const actions = useMemo(
+    () => ({
+      /** Opens a list on its first page; `replace` for defaults, which add no history. */
+      show: (next: Omit<BrowserState, 'pageIndex' | 'cursor'>, replace = false) =>
+        go({ ...next, pageIndex: 0, cursor: undefined }, replace),
+      page: (current: BrowserState, pageIndex: number, nextCursor: string | null) => {
+        const next = movePage(current, pageIndex, nextCursor, knownCursors(current));
+        if (next !== current) go(next);
+      },
+      /** Puts back the address of an earlier visit, without a history entry of its own. */
+      restore: (search: string) => setParams(new URLSearchParams(search), { replace: true }),
+    }),
+    [go, setParams],
+  );
+
+  return { state, ...actions };
 }

@@ -1,0 +1,101 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { formatPeruvianDate } from '@sufel/contract';
+import { documentLabel } from '../../../../components/document-sheet/document-type-text';
+import { useI18n } from '../../../../i18n/i18n-provider';
+import { formatAmount } from '../../../../lib/format';
+import { seriesNumber } from './document-name';
+import { DocumentStatusCell } from './document-status-cell';
+import type { DocumentListProps } from './documents-grid';
+
+/**
+ * Phones: one card per document with what identifies it (type, series-number,
+ * issuer, date, total, state), nothing to scroll sideways; a tap opens it.
+ */
+export function DocumentsCards({ page, loading, state, onPage, onOpen }: DocumentListProps) {
+  const { t } = useI18n();
+  const items = page?.items ?? [];
+  const from = state.pageIndex * state.pageSize + 1;
+  const count = page?.total ?? 0;
+
+  return (
+    <Box aria-busy={loading}>
+      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress />}</Box>
+      {items.length === 0 && !loading && (
+        <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+          {t.dashboard.noRows}
+        </Typography>
+      )}
+      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+        {items.map((doc) => (
+          <li key={doc.id}>
+            <Card variant="outlined">
+              <CardActionArea
+                // Named by what it shows, which starts with the type and series-number.
+                onClick={() => onOpen(doc)}
+                sx={{
+                  p: 1.5,
+                  display: 'grid',
+                  gap: 0.5,
+                  justifyContent: 'stretch',
+                  textAlign: 'left',
+                }}
+              >
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
+                    {documentLabel(t, doc.tipo)} {seriesNumber(doc)}
+                  </Typography>
+                  <DocumentStatusCell doc={doc} />
+                </Box>
+                <Typography
+                  component="span"
+                  variant="body2"
+                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+                >
+                  {doc.emisor_nombre}
+                </Typography>
+                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                  <Typography component="span" variant="body2" color="text.secondary">
+                    {formatPeruvianDate(doc.fecha)}
+                  </Typography>
+                  <Typography component="span" sx={{ fontWeight: 600 }}>
+                    {formatAmount(doc.total, doc.moneda)}
+                  </Typography>
+                </Box>
+              </CardActionArea>
+            </Card>
+          </li>
+        ))}
+      </Box>
+      {count > 0 && (
+        <Box
+          sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}
+        >
+          <Typography variant="body2">
+            {t.dashboard.range(from, from + items.length - 1, count)}
+          </Typography>
+          <IconButton
+            aria-label={t.dashboard.previousPage}
+            disabled={state.pageIndex === 0 || loading}
+            onClick={() => onPage(state.pageIndex - 1)}
+          >
+            <ChevronLeft />
+          </IconButton>
+          <IconButton
+            aria-label={t.dashboard.nextPage}
+            disabled={page?.nextCursor == null || loading}
+            onClick={() => onPage(state.pageIndex + 1)}
+          >
+            <ChevronRight />
+          </IconButton>
+        </Box>
+      )}
+    </Box>
+  );
+}
