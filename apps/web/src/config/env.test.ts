@@ -28,8 +28,11 @@ describe('runtime configuration', () => {
           endpoint: 'https://api.example.pe/',
           company: 'Gaspersoft',
           companyUrl: 'https://gaspersoft.pe',
+          contact: 'soporte@gaspersoft.pe',
+          legalNote: 'Gaspersoft EIRL, Lima.',
           product: 'Comprobantes',
           logo: '/brand.svg',
+          mail: true,
         }),
       ),
     );
@@ -39,8 +42,11 @@ describe('runtime configuration', () => {
       endpoint: 'https://api.example.pe',
       company: 'Gaspersoft',
       companyUrl: 'https://gaspersoft.pe',
+      contact: 'soporte@gaspersoft.pe',
+      legalNote: 'Gaspersoft EIRL, Lima.',
       product: 'Comprobantes',
       logo: '/brand.svg',
+      mail: true,
     });
   });
 

@@ -13,8 +13,12 @@ const DEFAULTS: WebConfig = {
   endpoint: '',
   company: 'Mi Empresa S.A.C.',
   companyUrl: 'https://example.com',
+  contact: 'soporte@example.com',
+  legalNote:
+    'Los comprobantes se muestran tal como su emisor los publicó; su validez puede verificarse en SUNAT.',
   product: 'SUFEL',
   logo: '/logo.svg',
+  mail: false,
 };
 
 type Key = keyof WebConfig;

@@ -18,9 +18,9 @@ describe('seed constants', () => {
     expect(BREAKPOINTS).toEqual({ xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 });
   });
 
-  it('keep snackbars until dismissed, bottom centre, waits capped at 2147483647 ms', () => {
+  it('hide information after 5 s, bottom centre, waits capped at 2147483647 ms', () => {
     expect(SNACKBAR).toEqual({
-      defaultDuration: 0,
+      infoDuration: 5000,
       maxDuration: 2147483647,
       anchorOrigin: { vertical: 'bottom', horizontal: 'center' },
     });

@@ -6,7 +6,8 @@ export const BREAKPOINTS = { xs: 0, sm: 600, md: 960, lg: 1280, xl: 1920 } as co
 
 /** 0 keeps a message until it is dismissed; setTimeout cannot wait longer than the cap. */
 export const SNACKBAR = {
-  defaultDuration: 0,
+  /** How long information stays; errors and work under way stay until dismissed. */
+  infoDuration: 5000,
   maxDuration: 2_147_483_647,
   anchorOrigin: { vertical: 'bottom', horizontal: 'center' },
 } as const;

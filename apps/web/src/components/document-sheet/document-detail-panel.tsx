@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import type { DocumentDetail } from '@sufel/contract';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { Spinner } from '../spinner/spinner';
 import { DocumentDetailSections } from './document-detail-sections';

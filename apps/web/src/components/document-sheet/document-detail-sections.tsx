@@ -7,6 +7,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { formatPeruvianDate, type DocumentDetail } from '@sufel/contract';
 import type { ReactNode } from 'react';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatAmount } from '../../lib/format';
 import { DocumentLines } from './document-lines';
@@ -22,6 +23,17 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
     </Box>
   );
 }
+
+/**
+ * A 390 px phone leaves about 300 px for three columns: cells pad less there,
+ * amounts never break inside, and the tax's name wraps instead.
+ */
+const TAX_TABLE = {
+  '& th, & td': { px: { xs: 0.75, sm: 2 } },
+  '& .MuiTableCell-alignRight': { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' },
+  '& th:first-of-type, & td:first-of-type': { pl: 0, overflowWrap: 'anywhere' },
+  '& th:last-of-type, & td:last-of-type': { pr: 0 },
+} as const;
 
 function Amounts({ detail }: { detail: DocumentDetail }) {
   const { t } = useI18n();
@@ -42,7 +54,7 @@ function Amounts({ detail }: { detail: DocumentDetail }) {
     <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' }, columnGap: 3 }}>
       {detail.taxes.length > 0 ? (
         <Section title={t.documentView.taxes}>
-          <Table size="small" aria-label={t.documentView.taxes}>
+          <Table size="small" aria-label={t.documentView.taxes} sx={TAX_TABLE}>
             <TableHead>
               <TableRow>
                 <TableCell>{t.documentView.taxName}</TableCell>

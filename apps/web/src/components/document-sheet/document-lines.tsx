@@ -9,7 +9,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { DocumentDetail } from '@sufel/contract';
+import { unitName, type DocumentDetail } from '@sufel/contract';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatAmount, formatQuantity } from '../../lib/format';
 import { InfoList } from './info-list';
@@ -53,7 +54,7 @@ function LineCards({ lines, currency }: { lines: Line[]; currency: string }) {
             items={[
               {
                 label: t.documentView.lineQuantity,
-                value: `${formatQuantity(line.quantity)} ${line.unitCode}`,
+                value: `${formatQuantity(line.quantity)} ${unitName(line.unitCode)}`,
               },
               {
                 label: t.documentView.lineUnitValue,
@@ -101,7 +102,7 @@ function LineTable({ lines, currency }: { lines: Line[]; currency: string }) {
                 <Description line={line} />
               </TableCell>
               <TableCell {...number}>
-                {formatQuantity(line.quantity)} {line.unitCode}
+                {formatQuantity(line.quantity)} {unitName(line.unitCode)}
               </TableCell>
               <TableCell {...number}>{formatAmount(line.unitValue, currency)}</TableCell>
               <TableCell {...number}>

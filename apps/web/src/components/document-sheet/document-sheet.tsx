@@ -4,10 +4,18 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { formatPeruvianDate, type DocumentDto } from '@sufel/contract';
+import {
+  formatPeruvianDate,
+  printedSeriesNumber,
+  type DocumentDetail,
+  type DocumentDto,
+} from '@sufel/contract';
 import { useId, type ReactNode } from 'react';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatAmount } from '../../lib/format';
+import { SignatureSection } from '../document-status/signature-status';
+import { SunatStatusChip, sunatStatusOf } from '../document-status/sunat-status';
 import { customerDocument, documentLabel, documentTitle } from './document-type-text';
 import { InfoList } from './info-list';
 import { SectionTitle } from './section-title';
@@ -17,6 +25,8 @@ interface DocumentSheetProps {
   /** From the document's detail, once read. */
   dueDate?: string | null;
   issuerAddress?: string | null;
+  /** SUNAT's answer, from the detail once read: its notes make an acceptance one with observations. */
+  sunat?: DocumentDetail['sunat'];
   /** Download buttons. */
   actions: ReactNode;
   /** The detail sections, or their loading/error state. */
@@ -28,12 +38,13 @@ export function DocumentSheet({
   doc,
   dueDate,
   issuerAddress,
+  sunat,
   actions,
   children,
 }: DocumentSheetProps) {
   const { t } = useI18n();
   const titleId = useId();
-  const number = `${doc.serie}-${doc.correlativo}`;
+  const number = printedSeriesNumber(doc);
 
   const documentItems = [
     { label: t.documentView.document, value: `${documentLabel(t, doc.tipo)} ${number}` },
@@ -73,6 +84,9 @@ export function DocumentSheet({
       />
       <CardContent sx={{ pt: 0 }}>
         <Box sx={{ mb: 2 }}>
+          <SunatStatusChip status={sunatStatusOf(doc.estado_sunat, sunat)} />
+        </Box>
+        <Box sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
             {doc.emisor_nombre || doc.emisor}
           </Typography>
@@ -96,6 +110,9 @@ export function DocumentSheet({
             <SectionTitle>{t.documentView.sectionClient}</SectionTitle>
             <InfoList items={clientItems} />
           </section>
+        </Box>
+        <Box sx={{ mt: 3 }}>
+          <SignatureSection firma={doc.firma} />
         </Box>
         <Box
           role="group"

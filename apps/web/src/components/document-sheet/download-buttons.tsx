@@ -1,6 +1,7 @@
 import Download from '@mui/icons-material/Download';
 import Button from '@mui/material/Button';
 import type { FileType } from '@sufel/contract';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { Spinner } from '../spinner/spinner';
 

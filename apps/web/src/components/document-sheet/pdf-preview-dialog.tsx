@@ -5,13 +5,17 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useEffect, useState } from 'react';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { PhoneAwareDialog } from '../dialogs/phone-aware-dialog';
 import { Spinner } from '../spinner/spinner';
+import { canShowPdfInFrame, renderFirstPage } from './pdf-first-page';
 
 type Preview =
-  { state: 'loading' } | { state: 'ready'; url: string } | { state: 'failed'; error: unknown };
+  | { state: 'loading' }
+  | { state: 'ready'; pdf: Blob; url: string }
+  | { state: 'failed'; error: unknown };
 
 /** Fetches the PDF into an object URL that lives exactly as long as the dialog. */
 function usePdfUrl(loadPdf: () => Promise<Blob>): Preview {
@@ -22,10 +26,10 @@ function usePdfUrl(loadPdf: () => Promise<Blob>): Preview {
     loadPdf().then(
       (blob) => {
         if (cancelled) return;
-        url = URL.createObjectURL(
-          blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
-        );
-        setPreview({ state: 'ready', url });
+        const pdf =
+          blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+        url = URL.createObjectURL(pdf);
+        setPreview({ state: 'ready', pdf, url });
       },
       (error: unknown) => {
         if (!cancelled) setPreview({ state: 'failed', error });
@@ -39,23 +43,94 @@ function usePdfUrl(loadPdf: () => Promise<Blob>): Preview {
   return preview;
 }
 
+type PageImage = { state: 'rendering' } | { state: 'ready'; url: string } | { state: 'failed' };
+
+/** The first page drawn as an image, for browsers that cannot show the PDF in a frame. */
+function useFirstPageImage(pdf: Blob | undefined): PageImage {
+  const [image, setImage] = useState<PageImage>({ state: 'rendering' });
+  useEffect(() => {
+    if (pdf === undefined) return;
+    let url: string | undefined;
+    let cancelled = false;
+    renderFirstPage(pdf, Math.min(window.innerWidth, 1000)).then(
+      (png) => {
+        if (cancelled) return;
+        url = URL.createObjectURL(png);
+        setImage({ state: 'ready', url });
+      },
+      (error: unknown) => {
+        console.warn('The first page of the PDF could not be drawn:', error);
+        if (!cancelled) setImage({ state: 'failed' });
+      },
+    );
+    return () => {
+      cancelled = true;
+      if (url !== undefined) URL.revokeObjectURL(url);
+    };
+  }, [pdf]);
+  return image;
+}
+
+function FirstPage({ pdf, title }: { pdf: Blob; title: string }) {
+  const { t } = useI18n();
+  const image = useFirstPageImage(pdf);
+  if (image.state === 'rendering') {
+    return (
+      <Box role="status" sx={{ m: 'auto', py: 6 }}>
+        <Spinner label={t.pdfPreview.loading} />
+      </Box>
+    );
+  }
+  if (image.state === 'failed') {
+    return (
+      <Alert severity="info" sx={{ m: 2 }}>
+        {t.pdfPreview.cannotShow}
+      </Alert>
+    );
+  }
+  return (
+    <>
+      <Alert severity="info" sx={{ borderRadius: 0 }}>
+        {t.pdfPreview.firstPageOnly}
+      </Alert>
+      <Box sx={{ overflow: 'auto', bgcolor: 'grey.200', p: 1 }}>
+        <Box
+          component="img"
+          src={image.url}
+          alt={t.pdfPreview.firstPage(title)}
+          sx={{ display: 'block', width: '100%', height: 'auto', bgcolor: 'common.white' }}
+        />
+      </Box>
+    </>
+  );
+}
+
 interface PdfPreviewDialogProps {
   /** What the dialog is titled, e.g. "Factura F001-3". */
   title: string;
   /** The name the PDF is saved under. */
   fileName: string;
   loadPdf: () => Promise<Blob>;
+  /** Downloads the XML, which keeps the whole document when the PDF cannot be shown. */
+  onDownloadXml: () => void;
   onClose: () => void;
 }
 
 /**
- * The printed representation inside the page. Phones' browsers often cannot
- * draw a PDF in a frame, so the file can also be opened in its own tab or saved.
+ * The printed representation inside the page: in a frame where the browser
+ * draws PDFs, else its first page as an image; the file can always be saved.
  */
-export function PdfPreviewDialog({ title, fileName, loadPdf, onClose }: PdfPreviewDialogProps) {
+export function PdfPreviewDialog({
+  title,
+  fileName,
+  loadPdf,
+  onDownloadXml,
+  onClose,
+}: PdfPreviewDialogProps) {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
   const preview = usePdfUrl(loadPdf);
+  const [framed] = useState(() => canShowPdfInFrame());
 
   return (
     <PhoneAwareDialog
@@ -70,11 +145,20 @@ export function PdfPreviewDialog({ title, fileName, loadPdf, onClose }: PdfPrevi
           </Box>
         )}
         {preview.state === 'failed' && (
-          <Alert severity="warning" sx={{ m: 2 }}>
+          <Alert
+            severity="warning"
+            sx={{ m: 2 }}
+            action={
+              <Button color="inherit" size="small" onClick={onDownloadXml}>
+                {t.pdfPreview.downloadXml}
+              </Button>
+            }
+          >
             {errorMessage(preview.error)}
           </Alert>
         )}
-        {preview.state === 'ready' && (
+        {preview.state === 'ready' && !framed && <FirstPage pdf={preview.pdf} title={title} />}
+        {preview.state === 'ready' && framed && (
           <Box
             component="iframe"
             title={t.pdfPreview.frame(title)}
@@ -86,15 +170,17 @@ export function PdfPreviewDialog({ title, fileName, loadPdf, onClose }: PdfPrevi
       <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
         {preview.state === 'ready' && (
           <>
-            <Button href={preview.url} target="_blank" rel="noopener">
-              {t.pdfPreview.openInTab}
-            </Button>
-            <Button href={preview.url} download={fileName}>
+            {framed && (
+              <Button href={preview.url} target="_blank" rel="noopener">
+                {t.pdfPreview.openInTab}
+              </Button>
+            )}
+            <Button href={preview.url} download={fileName} variant={framed ? 'text' : 'contained'}>
               {t.pdfPreview.save}
             </Button>
           </>
         )}
-        <Button variant="contained" onClick={onClose}>
+        <Button variant={framed ? 'contained' : 'outlined'} onClick={onClose}>
           {t.pdfPreview.close}
         </Button>
       </DialogActions>

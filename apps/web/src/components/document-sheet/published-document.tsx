@@ -3,11 +3,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import {
   documentFileName,
+  printedSeriesNumber,
   type DocumentDetail,
   type DocumentDto,
   type FileType,
 } from '@sufel/contract';
 import { useState } from 'react';
+import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useErrorMessage } from '../../lib/use-error-message';
 import { useSnackbar } from '../snackbar/snackbar-context';
@@ -56,6 +58,7 @@ export function PublishedDocument({
         doc={doc}
         dueDate={detail?.dueDate}
         issuerAddress={detail?.issuer.address}
+        sunat={detail?.sunat}
         actions={
           <>
             <Button
@@ -73,9 +76,10 @@ export function PublishedDocument({
       </DocumentSheet>
       {previewing && (
         <PdfPreviewDialog
-          title={`${documentLabel(t, doc.tipo)} ${doc.serie}-${doc.correlativo}`}
+          title={`${documentLabel(t, doc.tipo)} ${printedSeriesNumber(doc)}`}
           fileName={documentFileName(doc, 'pdf')}
           loadPdf={loadPdf}
+          onDownloadXml={() => onDownload('xml')}
           onClose={() => setPreviewing(false)}
         />
       )}
@@ -94,6 +98,6 @@ export function useDownloadFeedback() {
     },
     onSuccess: () => snackbar.dismiss(),
     onError: (error: unknown) =>
-      snackbar.show({ message: errorMessage(error), action: t.common.accept }),
+      snackbar.show({ message: errorMessage(error), action: t.common.accept, severity: 'error' }),
   };
 }

@@ -1,15 +1,18 @@
 import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../../../components/errors/page-loading';
+import { PageTitle } from '../../../components/page-title/page-title';
 import { paths } from '../../../config/paths';
 import { RequireConsultation } from '../../../features/document/components/require-consultation';
 import { DocumentLoginPage } from '../../../features/document/login/document-login-page';
+import { useI18n } from '../../../i18n/i18n-provider';
 
 // The form is light; the document view brings MUI and server state with it.
 const DocumentViewRoute = lazy(() => import('./document-view-route'));
 
 /** The individual consultation: the form and the one document it opens. */
 export default function DocumentArea() {
+  const { t } = useI18n();
   const [, navigate] = useLocation();
   return (
     <Switch>
@@ -18,6 +21,7 @@ export default function DocumentArea() {
       </Route>
       <Route path={paths.document.view.path}>
         <RequireConsultation>
+          <PageTitle title={t.titles.document} />
           <Suspense fallback={<PageLoading />}>
             <DocumentViewRoute />
           </Suspense>

@@ -11,6 +11,9 @@ import { api } from '../../../lib/api-client';
  * answers with its expiry and sets the session cookie. The light login page
  * imports this on demand, so it carries no query hook.
  */
-export async function authenticateDocument(proof: DocumentProof): Promise<TokenResponse> {
-  return TokenResponseSchema.parse(await api.post(API_PATHS.documentAuth, proof));
+export async function authenticateDocument(
+  proof: DocumentProof,
+  headers: Record<string, string> = {},
+): Promise<TokenResponse> {
+  return TokenResponseSchema.parse(await api.post(API_PATHS.documentAuth, proof, { headers }));
 }

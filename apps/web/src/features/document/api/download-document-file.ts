@@ -1,4 +1,4 @@
-import { documentFileName, type DocumentDto, type FileType } from '@sufel/contract';
+import { downloadFileName, type DocumentDto, type FileType } from '@sufel/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { saveBlob } from '../../../lib/save-blob';
@@ -13,14 +13,15 @@ interface DownloadRequest {
   type: FileType;
 }
 
-/** Downloads one file of the consulted document, saved as `<ruc>-<tipo>-<serie>-<correlativo>.<ext>`. */
+/** Downloads one file of the consulted document, saved as `<ruc>-<tipo>-<serie>-<correlativo>.<ext>` (`R-…` for the CDR). */
 export function useDownloadDocumentFile(
   mutationConfig: Omit<UseMutationOptions<void, Error, DownloadRequest>, 'mutationFn'> = {},
 ) {
   return useMutation({
     ...mutationConfig,
     mutationFn: async ({ doc, type }: DownloadRequest) => {
-      saveBlob(await getDocumentFile(type), documentFileName(doc, type));
+      const file = await getDocumentFile(type);
+      saveBlob(file, downloadFileName(doc, type, file.type));
     },
   });
 }

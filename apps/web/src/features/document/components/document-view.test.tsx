@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@sufel/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
@@ -76,6 +77,39 @@ describe('DocumentView', () => {
     await expectNoSeriousViolations(container);
   });
 
+  it('shows the series-number as the issuer printed it, zeros included', async () => {
+    serve({ ...dollarBoleta, correlativo_impreso: '00344' }, { ...facturaDetail, currency: 'USD' });
+    renderView();
+    await screen.findByRole('heading', { name: 'BOLETA DE VENTA ELECTRÓNICA' });
+    expect(screen.getByText('BB99-00344')).toBeVisible();
+    expect(within(section('DOCUMENTO')).getByText('Boleta BB99-00344')).toBeVisible();
+    expect(await within(section('DETALLE')).findAllByText(/UNIDAD/)).not.toHaveLength(0);
+  });
+
+  it("puts SUNAT's answer at the top and says who signed the XML", async () => {
+    serve(factura);
+    renderView();
+    const article = await screen.findByRole('article');
+    const status = await within(article).findByText('Aceptado por SUNAT');
+    const signature = within(article).getByRole('region', { name: 'FIRMA DIGITAL' });
+    expect(
+      status.compareDocumentPosition(signature) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    expect(signature).toHaveTextContent(
+      /firmado por NOMBRE REPRESENTANTE LEGAL \(RUC 20606433094\)/,
+    );
+  });
+
+  it('flags an altered XML and a voided document', async () => {
+    serve(voidedCreditNote, creditNoteDetail);
+    renderView();
+    const article = await screen.findByRole('article');
+    expect(await within(article).findByText('Anulado')).toBeInTheDocument();
+    expect(within(article).getByRole('region', { name: 'FIRMA DIGITAL' })).toHaveTextContent(
+      'El XML fue modificado después de firmarse',
+    );
+  });
+
   it('marks a voided note in red and names the document it modifies', async () => {
     serve(voidedCreditNote, creditNoteDetail);
     renderView();
@@ -110,7 +144,7 @@ describe('DocumentView', () => {
     expect(savedDownloads.map((download) => download.filename)).toEqual([
       '20606433094-01-F001-3.xml',
       '20606433094-01-F001-3.pdf',
-      '20606433094-01-F001-3.cdr',
+      'R-20606433094-01-F001-3.zip',
     ]);
   });
 
@@ -145,6 +179,29 @@ describe('DocumentView', () => {
     expect(revoke).toHaveBeenCalledWith(url);
   });
 
+  it('shows the first page as an image on Android, where a PDF frame stays blank', async () => {
+    vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36',
+    );
+    // jsdom has no canvas, so pdf.js cannot draw here: the dialog says so instead of going blank.
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    await user.click(screen.getByRole('button', { name: 'Ver PDF' }));
+    const dialog = await screen.findByRole('dialog');
+    const download = await within(dialog).findByRole('link', { name: 'Descargar' });
+    expect(download).toHaveAttribute('download', '20606433094-01-F001-3.pdf');
+    expect(dialog.querySelector('iframe')).toBeNull();
+    expect(within(dialog).queryByRole('link', { name: 'Abrir en otra pestaña' })).toBeNull();
+    expect(
+      await within(dialog).findByText(
+        'Este navegador no puede mostrar el PDF aquí. Descárguelo para verlo.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  });
+
   it('says why the PDF cannot be shown', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     serveMissingPdf();
@@ -155,6 +212,31 @@ describe('DocumentView', () => {
     expect(within(dialog).getByRole('progressbar', { name: 'Cargando el PDF…' })).toBeVisible();
     expect(await within(dialog).findByText('Recurso no encontrado')).toBeVisible();
     expect(within(dialog).queryByRole('link', { name: 'Descargar' })).toBeNull();
+  });
+
+  it('shows why a PDF over its render budget is unavailable, with the XML still downloadable', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    server.use(
+      http.get('/api/document/resource/pdf', () =>
+        HttpResponse.json(
+          { message: API_MESSAGES.pdfUnavailable },
+          { status: 503, headers: { 'retry-after': '3600' } },
+        ),
+      ),
+    );
+    const { user } = renderView();
+    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    await user.click(screen.getByRole('button', { name: 'Ver PDF' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(API_MESSAGES.pdfUnavailable)).toBeVisible();
+    expect(within(dialog).queryByTitle('PDF de Factura F001-3')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Descargar XML' }));
+    await waitFor(() =>
+      expect(savedDownloads.map((download) => download.filename)).toEqual([
+        '20606433094-01-F001-3.xml',
+      ]),
+    );
+    await expectNoSeriousViolations(dialog);
   });
 
   it('offers no CDR when SUNAT did not answer', async () => {
@@ -220,7 +302,7 @@ describe('DocumentView', () => {
     expect(within(lines).queryByRole('table')).toBeNull();
     const [card] = within(lines).getAllByRole('listitem');
     expect(card!.firstElementChild).toHaveTextContent('Grabadora LG Externo Modelo: GE20LU10');
-    expect(within(card!).getByText('2,000 NIU')).toBeVisible();
+    expect(within(card!).getByText('2,000 UNIDAD')).toBeVisible();
     expect(within(card!).getByText('S/ 166,100.00')).toBeVisible();
   });
 });

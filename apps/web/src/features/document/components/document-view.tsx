@@ -7,6 +7,7 @@ import {
   useDownloadFeedback,
 } from '../../../components/document-sheet/published-document';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
+import '../../../i18n/es-document';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { isHttpError } from '../../../lib/http-error';
 import { getDocumentFile, useDownloadDocumentFile } from '../api/download-document-file';
@@ -29,7 +30,11 @@ export function DocumentView({ onEnded }: { onEnded: () => void }) {
   useEffect(() => {
     // Without its document a consultation is useless: end it and go back to the form.
     if (!loadFailed) return;
-    snackbar.show({ message: t.documentView.loadFailed, action: t.common.accept });
+    snackbar.show({
+      message: t.documentView.loadFailed,
+      action: t.common.accept,
+      severity: 'error',
+    });
     end();
   }, [loadFailed, end, snackbar, t]);
 

@@ -1,0 +1,13 @@
+/**
+ * Where the operator's contact leads: an e-mail address to `mailto:`, a phone
+ * number to `tel:`, a web address to itself; anything else is shown as text.
+ */
+export function contactHref(contact: string): string | null {
+  const text = contact.trim();
+  if (/^https?:\/\/\S+$/i.test(text)) return text;
+  if (/^[^\s@<>]+@[^\s@<>]+\.[^\s@<>]+$/.test(text)) return `mailto:${text}`;
+  if (/^\+?[\d\s().-]{6,}$/.test(text) && /\d{6,}/.test(text.replace(/\D/g, ''))) {
+    return `tel:${text.replace(/[^\d+]/g, '')}`;
+  }
+  return null;
+}

@@ -1,0 +1,52 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { expectNoSeriousViolations } from '../../testing/axe';
+import { renderWithProviders } from '../../testing/render';
+import { contactHref } from './contact-link';
+import { Footer } from './footer';
+
+function renderFooter(config = {}) {
+  return renderWithProviders(<Footer />, { area: false, path: '/', config });
+}
+
+describe('Footer', () => {
+  it('names the operator, links its contact and shows its legal note', async () => {
+    const { container } = renderFooter({
+      company: 'Gaspersoft EIRL',
+      companyUrl: 'https://gaspersoft.pe',
+      contact: 'soporte@gaspersoft.pe',
+      legalNote: 'Gaspersoft EIRL, RUC 20606433094, Lima.',
+    });
+    const footer = screen.getByRole('contentinfo');
+    const operator = screen.getByRole('link', { name: /Gaspersoft EIRL/ });
+    expect(operator).toHaveAttribute('href', 'https://gaspersoft.pe');
+    expect(operator).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(footer).toHaveTextContent('Portal operado por Gaspersoft EIRL');
+    expect(screen.getByRole('link', { name: 'soporte@gaspersoft.pe' })).toHaveAttribute(
+      'href',
+      'mailto:soporte@gaspersoft.pe',
+    );
+    expect(screen.getByText('Gaspersoft EIRL, RUC 20606433094, Lima.')).toBeVisible();
+    await expectNoSeriousViolations(container);
+  });
+
+  it('shows a contact that is no address as text, and leaves out what is empty', () => {
+    renderFooter({ contact: 'Mesa de partes, Av. Arequipa 123', legalNote: '' });
+    expect(screen.getByRole('contentinfo')).toHaveTextContent(
+      'Contacto: Mesa de partes, Av. Arequipa 123',
+    );
+    expect(screen.queryByRole('link', { name: /Mesa de partes/ })).toBeNull();
+    expect(screen.getByRole('contentinfo').querySelectorAll('p')).toHaveLength(1);
+  });
+});
+
+describe('contactHref', () => {
+  it('leads e-mail addresses, phone numbers and web addresses where they belong', () => {
+    expect(contactHref(' soporte@gaspersoft.pe ')).toBe('mailto:soporte@gaspersoft.pe');
+    expect(contactHref('+51 (1) 555-0100')).toBe('tel:+5115550100');
+    expect(contactHref('https://gaspersoft.pe/contacto')).toBe('https://gaspersoft.pe/contacto');
+    expect(contactHref('javascript:alert(1)')).toBeNull();
+    expect(contactHref('Lunes a viernes')).toBeNull();
+    expect(contactHref('123')).toBeNull();
+  });
+});
