@@ -30,7 +30,7 @@ describe('start-up', () => {
     expect(await screen.findByRole('heading', { name: 'Electronic documents' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Comprobantes' })).toBeVisible();
     expect(document.documentElement.lang).toBe('en');
-    expect(document.title).toBe('Comprobantes');
+    expect(document.title).toBe('Electronic documents — Comprobantes');
   });
 
   it('writes a failed start to the console', async () => {

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { parseWebConfig } from '../config/env';
@@ -32,7 +32,8 @@ describe('routes', () => {
 
   it.each(['/cualquier-cosa', '/document/otra', '/client/otra'])('sends %s home', async (path) => {
     const { currentPath } = renderApp(path);
-    await waitFor(() => expect(currentPath()).toBe('/'));
+    // The company area's code loads before it can send the path home.
+    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 5000 });
     expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
   });
 
@@ -87,18 +88,22 @@ describe('routes', () => {
     expect(documentSession.read()).toBeNull();
   });
 
-  it.each(['/client', '/client/perfil'])('keeps %s for a signed-in company', async (path) => {
+  it.each([
+    ['/client', '/client/login'],
+    ['/client/perfil', '/client/login?next=%2Fclient%2Fperfil'],
+  ])('keeps %s for a signed-in company', async (path, login) => {
     const { currentPath } = renderApp(path);
-    await waitFor(() => expect(currentPath()).toBe('/client/login'));
-    expect(await screen.findByRole('heading', { name: 'Login' })).toBeVisible();
+    await waitFor(() => expect(currentPath()).toBe(login), { timeout: 5000 });
+    expect(await screen.findByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
   });
 
   it('sends a signed-in company from the login to its dashboard', async () => {
     clientSession.save({ expire: inAnHour(), ruc: CLIENT_RUC });
     const { currentPath } = renderApp('/client/login');
-    await waitFor(() => expect(currentPath()).toBe('/client'));
+    // The dashboard then puts the range it opens on into the address.
+    await waitFor(() => expect(currentPath()).toMatch(/^\/client(\?|$)/));
     expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Mis comprobantes' }, { timeout: 10_000 }),
     ).toBeVisible();
   });
 
@@ -107,13 +112,13 @@ describe('routes', () => {
     await user.type(await screen.findByLabelText(/^RUC/), CLIENT_RUC);
     await user.type(screen.getByLabelText(/^Contraseña/), `${CLIENT_PASSWORD}{Enter}`);
     expect(
-      await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 }),
+      await screen.findByRole('heading', { name: 'Mis comprobantes' }, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(currentPath()).toBe('/client');
+    expect(currentPath()).toMatch(/^\/client(\?|$)/);
     const menu = screen.getByRole('navigation', { name: 'Menú' });
-    await user.click(within(menu).getByRole('link', { name: 'Perfil' }));
+    await user.click(within(menu).getByRole('link', { name: 'Mi perfil' }));
     expect(await screen.findByRole('heading', { name: 'Cambiar contraseña' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Cerrar sesión' }));
+    await user.click(screen.getByRole('button', { name: 'Salir' }));
     await waitFor(() => expect(currentPath()).toBe('/client/login'));
     expect(clientSession.read()).toBeNull();
   });
@@ -127,7 +132,10 @@ describe('routes', () => {
     );
     clientSession.save({ expire: inAnHour(), ruc: CLIENT_RUC });
     const { currentPath } = renderApp('/client');
-    await waitFor(() => expect(currentPath()).toBe('/client/login'), { timeout: 5000 });
+    // Back to the login, which returns to the list the session was showing.
+    await waitFor(() => expect(currentPath()).toMatch(/^\/client\/login(\?next=|$)/), {
+      timeout: 5000,
+    });
     expect(screen.getByRole('alert')).toHaveTextContent('Su sesión expiró. Vuelva a ingresar.');
     expect(clientSession.read()).toBeNull();
   });
@@ -147,8 +155,9 @@ describe('routes', () => {
     await user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001-3');
     await user.type(screen.getByLabelText(/^Total/), '1180');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(currentPath()).toBe('/client/login'));
+    await waitFor(() => expect(currentPath()).toBe(`/client/login?ruc=${CLIENT_RUC}`));
     expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada. Ya puede ingresar.');
+    expect(await screen.findByLabelText(/^RUC/)).toHaveValue(CLIENT_RUC);
   });
 
   it('speaks English across the portal once chosen', async () => {
@@ -159,5 +168,61 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Electronic Document Lookup' }),
     ).toBeVisible();
+  });
+
+  it('names the browser tab after each screen', async () => {
+    renderApp('/');
+    expect(document.title).toBe('Comprobantes electrónicos — SUFEL');
+    await waitFor(() => undefined);
+    cleanup();
+    renderApp('/document/login');
+    expect(document.title).toBe('Consulta de comprobante — SUFEL');
+    cleanup();
+    renderApp('/client/login');
+    await waitFor(() => expect(document.title).toBe('Iniciar sesión — SUFEL'));
+  });
+
+  it('offers the login from the top bar, and the documents once a session is open', async () => {
+    const { user, currentPath } = renderApp('/');
+    const bar = screen.getByRole('navigation', { name: 'Navegación principal' });
+    expect(within(bar).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+      'href',
+      '/client/login',
+    );
+    // A login in another tab: the same storage, announced by a storage event.
+    localStorage.setItem(
+      'sufel.client.session',
+      JSON.stringify({ expire: inAnHour(), ruc: CLIENT_RUC }),
+    );
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sufel.client.session' }));
+    const documents = await within(bar).findByRole('link', { name: 'Mis comprobantes' });
+    await user.click(documents);
+    expect(currentPath()).toMatch(/^\/client(\?|$)/);
+    expect(
+      await screen.findByRole('heading', { name: 'Mis comprobantes' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    expect(document.title).toBe('Mis comprobantes — SUFEL');
+  });
+
+  it('lands where the link pointed after the login', async () => {
+    const { user, currentPath } = renderApp('/client/perfil');
+    await waitFor(() => expect(currentPath()).toBe('/client/login?next=%2Fclient%2Fperfil'));
+    await user.type(await screen.findByLabelText(/^RUC/), CLIENT_RUC);
+    await user.type(screen.getByLabelText(/^Contraseña/), `${CLIENT_PASSWORD}{Enter}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Cambiar contraseña' }, { timeout: 5000 }),
+    ).toBeVisible();
+    expect(currentPath()).toBe('/client/perfil');
+  });
+
+  it('closes the company area when another tab signs out', async () => {
+    clientSession.save({ expire: inAnHour(), ruc: CLIENT_RUC });
+    const { currentPath } = renderApp('/client/perfil');
+    expect(
+      await screen.findByRole('heading', { name: 'Cambiar contraseña' }, { timeout: 5000 }),
+    ).toBeVisible();
+    localStorage.removeItem('sufel.client.session');
+    window.dispatchEvent(new StorageEvent('storage', { key: 'sufel.client.session' }));
+    await waitFor(() => expect(currentPath()).toBe('/client/login?next=%2Fclient%2Fperfil'));
   });
 });

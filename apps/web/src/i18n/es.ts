@@ -1,15 +1,26 @@
+import type { esClient } from './es-client';
+import type { esDocument } from './es-document';
+import type { esQr } from './es-qr';
+
 /**
  * Every text the portal shows, in Spanish (Peru). `en.ts` mirrors this shape;
  * messages that come from the server or the shared contract are translated by
  * `server-messages-en.ts`.
  */
-export const es = {
+const core = {
   nav: {
     label: 'Navegación principal',
     newTab: '(se abre en una pestaña nueva)',
     switchLanguage: 'Cambiar el idioma a inglés',
     otherLanguage: 'EN',
+    documents: 'Mis comprobantes',
+    login: 'Iniciar sesión',
   },
+  footer: {
+    operatedBy: 'Portal operado por',
+    contact: 'Contacto',
+  },
+  titles: { consultation: 'Consulta de comprobante', document: 'Comprobante' },
   home: {
     title: 'Comprobantes electrónicos',
     subtitle: 'Consulte, visualice y descargue los comprobantes emitidos a su nombre.',
@@ -68,167 +79,27 @@ export const es = {
     notFound: 'No se encontraron resultados.',
     scanQr: 'Escanear QR',
   },
-  qr: {
-    title: 'Escanear el código QR',
-    instructions: 'Apunte la cámara al código QR impreso en el comprobante.',
-    upload: 'Subir foto o captura',
-    startingCamera: 'Iniciando la cámara…',
-    reading: 'Leyendo la imagen…',
-    video: 'Vista de la cámara',
-    noCamera:
-      'Este dispositivo no tiene una cámara disponible. Suba una foto o captura del código QR.',
-    permissionDenied:
-      'No se permitió el uso de la cámara. Suba una foto o captura del código QR, o permita el acceso a la cámara.',
-    cameraFailed: 'No se pudo iniciar la cámara. Suba una foto o captura del código QR.',
-    unreadable:
-      'No se encontró un código QR legible en la imagen. Intente con una foto más nítida y cercana.',
-    notSunat: 'El código QR no corresponde a un comprobante electrónico de SUNAT.',
-    imageFailed: 'No se pudo abrir la imagen. Use una foto en formato JPG o PNG.',
+  consultationHelp: {
+    mustMatch: 'Cada dato debe ser el impreso en el comprobante:',
+    dateStillToday: 'todavía es la de hoy',
+    dateIsToday: 'Es la fecha de hoy: ¿es la impresa en el comprobante?',
   },
-  documentView: {
-    voided: '(Anulado)',
-    issuer: 'Emisor',
-    sectionDocument: 'DOCUMENTO',
-    sectionClient: 'CLIENTE',
-    document: 'Documento',
-    date: 'Fecha de emisión',
-    dueDate: 'Fecha de vencimiento',
-    total: 'Total',
-    clientDocument: 'Documento',
-    clientName: 'Nombre',
-    downloads: 'Descargas',
-    download: (extension: string) => `Descargar ${extension}`,
-    viewPdf: 'Ver PDF',
-    downloading: (extension: string) => `Descargando ${extension}`,
-    newConsultation: 'Nueva consulta',
-    loadFailed: 'No se pudo cargar el comprobante. Vuelva a consultar.',
-    detailFailed: 'No se pudo leer el detalle del comprobante.',
-    lines: 'DETALLE',
-    lineDescription: 'Descripción',
-    lineCode: 'Código',
-    lineQuantity: 'Cantidad',
-    lineUnitValue: 'Valor unitario',
-    lineUnitPrice: 'Precio unitario',
-    lineTotal: 'Valor de venta',
-    lineFree: 'Gratuito',
-    noLines: 'El comprobante no tiene líneas de detalle.',
-    taxes: 'IMPUESTOS',
-    taxName: 'Impuesto',
-    taxBase: 'Base imponible',
-    taxAmount: 'Importe',
-    totals: 'TOTALES',
-    totalLabels: {
-      lineExtension: 'Valor de venta',
-      allowance: 'Descuentos',
-      charge: 'Cargos',
-      prepaid: 'Anticipos',
-      tax: 'Impuestos',
-      payable: 'Importe total',
-    },
-    notes: 'OBSERVACIONES',
-    payment: 'PAGO',
-    paymentMethod: 'Forma de pago',
-    paymentMethods: { Contado: 'Contado', Credito: 'Crédito' },
-    pendingAmount: 'Monto pendiente de pago',
-    installment: (id: string) => `Cuota ${id}`,
-    installmentDue: 'Vence',
-    detraction: 'Detracción',
-    detractionAccount: 'Cuenta de detracciones',
-    reference: 'DOCUMENTO QUE MODIFICA',
-    reason: 'Motivo',
-    sunat: 'RESPUESTA DE SUNAT',
-  },
-  clientLogin: {
-    title: 'Login',
-    subtitle: 'Consulta para empresas',
-    ruc: 'RUC',
-    password: 'Contraseña',
-    submit: 'Ingresar',
-    register: 'Registrarse',
-    forgotPassword: '¿Olvidó su contraseña?',
-  },
-  clientRegister: {
-    title: 'Registrarse',
-    subtitle: 'Cree una cuenta para consultar los comprobantes emitidos a su RUC.',
-    ruc: 'RUC',
-    name: 'Razón social',
-    password: 'Contraseña',
-    passwordHint: 'Al menos 8 caracteres',
-    repeatPassword: 'Repita la contraseña',
-    proofTitle: 'Comprobante emitido a este RUC',
-    proofHelp:
-      'Para confirmar que el RUC recibe comprobantes en este portal, ingrese los datos de uno de ellos.',
-    submit: 'Crear cuenta',
-    backToLogin: 'Volver al login',
-  },
-  resetPassword: {
-    title: 'Restablecer contraseña',
-    subtitle: 'Ingrese su RUC, los datos de un comprobante emitido a él y su nueva contraseña.',
-    newPassword: 'Nueva contraseña',
-    repeatPassword: 'Repita la nueva contraseña',
-    submit: 'Restablecer contraseña',
-  },
-  clientLayout: {
-    areaTitle: 'Consulta para empresas',
-    openMenu: 'Abrir menú',
-    closeMenu: 'Cerrar menú',
-    menu: 'Menú',
-    logout: 'Cerrar sesión',
-    ruc: (ruc: string) => `RUC: ${ruc}`,
-    dashboard: 'Dashboard',
-    options: 'Opciones',
-    profile: 'Perfil',
-  },
-  dashboard: {
-    title: 'Dashboard',
-    filters: 'Buscar comprobantes',
-    issuer: 'Emisor',
-    allIssuers: 'Todos',
-    type: 'Tipo',
-    allTypes: 'Todos',
-    series: 'Serie',
-    number: 'Correlativo',
-    start: 'Fecha inicio',
-    end: 'Fecha fin',
-    search: 'Buscar',
-    rangeInvalid: 'La fecha de inicio no puede ser posterior a la fecha fin.',
-    results: 'Comprobantes',
-    columns: {
-      issuer: 'Emisor',
-      type: 'Tipo',
-      series: 'Serie',
-      number: 'Correlativo',
-      date: 'Fecha emisión',
-      total: 'Total',
-    },
-    voided: 'Anulado',
-    noRows: 'No se encontraron comprobantes en este rango.',
-    selectDocument: 'Seleccione un comprobante',
-    view: 'Ver',
-    viewDocument: 'Ver el comprobante seleccionado',
-    loadFailed: 'No se pudieron cargar los comprobantes.',
-    companiesFailed: 'No se pudo cargar la lista de emisores.',
-  },
-  pdfPreview: {
-    title: (document: string) => `Representación impresa · ${document}`,
-    frame: (document: string) => `PDF de ${document}`,
-    loading: 'Cargando el PDF…',
-    openInTab: 'Abrir en otra pestaña',
-    save: 'Descargar',
-    close: 'Cerrar',
-  },
-  clientDocument: {
-    close: 'Cerrar',
-    notFound: 'No se encontró el comprobante.',
-  },
-  profile: {
-    title: 'Cambiar contraseña',
-    current: 'Contraseña actual',
-    next: 'Nueva contraseña',
-    repeat: 'Repita la nueva contraseña',
-    submit: 'Actualizar contraseña',
-    success: 'Contraseña actualizada',
+  challenge: {
+    verifying: 'Verificando que no es un robot…',
+    attemptsLeft: (count: number) =>
+      count === 0
+        ? 'El próximo intento pedirá una verificación.'
+        : `Intentos antes de una verificación: ${count}.`,
   },
 };
 
-export type Messages = typeof es;
+export type Messages = typeof core & typeof esClient & typeof esDocument & typeof esQr;
+
+/**
+ * The Spanish texts. Those of the company area (`es-client.ts`), of the
+ * document view (`es-document.ts`) and of the QR reader (`es-qr.ts`) arrive
+ * with their code, so the
+ * consultation's first load does not carry them; each adds its texts to this
+ * object when its code loads, before any of its screens renders.
+ */
+export const es = core as Messages;

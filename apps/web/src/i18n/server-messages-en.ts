@@ -4,6 +4,12 @@
  */
 export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Esta empresa ya esta registrada': 'This company is already registered',
+  'No se pudo generar la representación impresa (PDF) de este comprobante porque excede los límites de tiempo o memoria. Descargue el XML, que tiene el contenido completo.':
+    'The printed representation (PDF) of this document could not be produced because it exceeds the time or memory limits. Download the XML, which holds the whole content.',
+  'El servidor está ocupado procesando otros documentos. Intente nuevamente en unos segundos.':
+    'The server is busy processing other documents. Try again in a few seconds.',
+  'El XML es demasiado complejo para procesarlo dentro de los límites de tiempo y memoria del servidor.':
+    "The XML is too complex to process within the server's time and memory limits.",
   'credenciales inválidas': 'Invalid credentials',
   'documento no encontrado': 'Document not found',
   'No se pudo anular el documento': 'The document could not be voided',
@@ -28,6 +34,10 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Las contraseñas no coinciden.': 'The passwords do not match.',
   'El RUC no es válido.': 'The RUC is not valid.',
   'Sesión cerrada': 'Signed out',
+  'Formato de exportación desconocido: use zip, csv o xlsx.':
+    'Unknown export format: use zip, csv or xlsx.',
+  'Ya hay una exportación en curso para esta cuenta. Espere a que termine o cancélela.':
+    'An export is already running for this account. Wait for it to finish or cancel it.',
   'No autorizado': 'Not authorised',
   'Su sesión expiró. Vuelva a ingresar.': 'Your session expired. Please sign in again.',
   'Este acceso no permite esta operación.': 'This access does not allow this operation.',
@@ -59,4 +69,40 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
     'The password cannot be longer than 128 characters.',
   'Ingrese la razón social.': 'Enter the company name.',
   'Repita la contraseña.': 'Repeat the password.',
+  'Los datos de un comprobante ya no permiten cambiar la contraseña de una cuenta existente. Use «¿Olvidó su contraseña?» para recibir un enlace en un correo confirmado de la cuenta; si la cuenta no tiene ninguno, pida al operador del portal que la restablezca.':
+    'The data of a document no longer changes the password of an existing account. Use «Forgot your password?» to receive a link at a confirmed e-mail of the account; if it has none, ask the portal operator to reset it.',
+  'El envío de correos no está activado en este portal. Pida al operador que lo configure (SMTP_URL).':
+    'This portal does not send e-mail. Ask the operator to configure it (SMTP_URL).',
+  'Le enviamos un enlace de confirmación. Ábralo para empezar a recibir correos en esa dirección.':
+    'We sent you a confirmation link. Open it to start receiving e-mail at that address.',
+  'Esa dirección ya está confirmada.': 'That address is already confirmed.',
+  'Dirección de correo confirmada.': 'E-mail address confirmed.',
+  'Dirección de correo eliminada.': 'E-mail address removed.',
+  'Dirección de correo no encontrada.': 'E-mail address not found.',
+  'Una cuenta puede tener hasta 5 direcciones de correo.':
+    'An account can have up to 5 e-mail addresses.',
+  'El enlace no es válido o ya venció. Solicite uno nuevo.':
+    'The link is not valid or has expired. Ask for a new one.',
+  'Si la cuenta tiene un correo confirmado, le enviamos un enlace para restablecer la contraseña, válido por 30 minutos. Si no tiene ninguno, solo el operador del portal puede restablecerla.':
+    'If the account has a confirmed e-mail, we sent it a link to reset the password, valid for 30 minutes. If it has none, only the portal operator can reset it.',
+  'No existe una cuenta para este RUC.': 'There is no account for this RUC.',
+  'Contraseña de la cuenta actualizada; sus sesiones se cerraron.':
+    "The account's password was updated; its sessions were ended.",
+  'Hubo demasiados intentos fallidos con estos datos. Para continuar se necesita una verificación de seguridad: resuelva el desafío (GET /api/challenge) y envíe la solución en el encabezado X-Challenge-Solution.':
+    'There were too many failed attempts with these data. To go on, a security check is needed: solve the challenge (GET /api/challenge) and send the solution in the X-Challenge-Solution header.',
+  'La verificación de seguridad no es válida o ya se usó. Solicite otra.':
+    'The security check is not valid or was already used. Ask for another one.',
+  'Ingrese el correo electrónico.': 'Enter the e-mail address.',
+  'El correo electrónico no puede tener más de 254 caracteres.':
+    'The e-mail address cannot be longer than 254 characters.',
+  'El correo electrónico no es válido.': 'The e-mail address is not valid.',
+  'Falta el código del enlace.': 'The link has no code.',
+  'Cuenta creada. Ya puede ingresar. Le enviamos un enlace de confirmación. Ábralo para empezar a recibir correos en esa dirección.':
+    'Account created. You can sign in now. We sent you a confirmation link. Open it to start receiving e-mail at that address.',
+  'Publicado, pero la firma digital del XML no es válida: el XML fue modificado después de firmarse o la firma está dañada. Los receptores lo verán marcado.':
+    'Published, but the XML digital signature is not valid: the XML was changed after it was signed or the signature is damaged. Receivers will see it flagged.',
+  'El registro ya no usa el usuario ni la clave SOL.':
+    'Registration no longer uses the SOL user and password.',
+  'Para crear una cuenta se necesitan los datos de un comprobante electrónico emitido a su RUC y publicado en este portal: RUC del emisor, tipo, serie-número, fecha de emisión e importe total.':
+    "To create an account you need the data of an electronic document issued to your RUC and published on this portal: the issuer's RUC, type, series-number, issue date and total amount.",
 };

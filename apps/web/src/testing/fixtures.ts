@@ -22,6 +22,15 @@ export const factura: DocumentDto = DocumentSchema.parse({
   cliente_nombre: 'COCA-COLA SERVICIOS DE PERU S.A',
   baja: false,
   cdr: true,
+  estado_sunat: 'aceptado',
+  firma: {
+    estado: 'valida',
+    firmante: 'NOMBRE REPRESENTANTE LEGAL',
+    ruc: '20606433094',
+    vigencia_desde: '2024-11-20T04:50:55.000Z',
+    vigencia_hasta: '2026-11-20T04:50:55.000Z',
+    emitido_en_vigencia: true,
+  },
 });
 
 export const facturaDetail: DocumentDetail = DocumentDetailSchema.parse({
@@ -77,6 +86,7 @@ export const facturaDetail: DocumentDetail = DocumentDetailSchema.parse({
   },
   reference: null,
   signature: { present: true, digestValue: 'Er333++127R4zFd4wOv27Rh4ZyEGpE42CT95ZCBsmnA=' },
+  firma: factura.firma,
   sunat: { code: '0', description: 'La Factura numero F001-3, ha sido aceptada', observations: [] },
 });
 
@@ -96,6 +106,15 @@ export const voidedCreditNote: DocumentDto = DocumentSchema.parse({
   cliente_nombre: 'SERVICABINAS S.A.',
   baja: true,
   cdr: false,
+  estado_sunat: 'anulado',
+  firma: {
+    estado: 'invalida',
+    firmante: 'NOMBRE REPRESENTANTE LEGAL',
+    ruc: '20100454523',
+    vigencia_desde: '2018-09-28T03:32:23.000Z',
+    vigencia_hasta: '2020-09-27T03:32:23.000Z',
+    emitido_en_vigencia: false,
+  },
 });
 
 export const creditNoteDetail: DocumentDetail = DocumentDetailSchema.parse({
@@ -143,6 +162,7 @@ export const creditNoteDetail: DocumentDetail = DocumentDetailSchema.parse({
     reasonCode: '01',
     reason: 'Unidades defectuosas, no leen CD que contengan archivos MP3',
   },
+  firma: null,
   sunat: null,
 });
 
@@ -162,6 +182,15 @@ export const dollarBoleta: DocumentDto = DocumentSchema.parse({
   cliente_nombre: 'JUAN PEREZ QUISPE',
   baja: false,
   cdr: false,
+  estado_sunat: 'sin_cdr',
+  firma: {
+    estado: 'ausente',
+    firmante: null,
+    ruc: null,
+    vigencia_desde: null,
+    vigencia_hasta: null,
+    emitido_en_vigencia: null,
+  },
 });
 
 export const companies = IssuerSummarySchema.array().parse([
@@ -202,5 +231,7 @@ export const clientDocuments: DocumentDto[] = Array.from({ length: 60 }, (_, ind
     cliente_nombre: 'COCA-COLA SERVICIOS DE PERU S.A',
     baja: index === 1,
     cdr: index % 2 === 0,
+    estado_sunat: index === 1 ? 'anulado' : index % 2 === 0 ? 'aceptado' : 'sin_cdr',
+    firma: null,
   });
 });

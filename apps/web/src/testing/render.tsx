@@ -38,9 +38,9 @@ export function renderWithProviders(
   const result = render(
     <ConfigProvider config={parseWebConfig(config)}>
       <I18nProvider initialLanguage={language}>
-        <SnackbarProvider>
-          <Router hook={location.hook}>{screen}</Router>
-        </SnackbarProvider>
+        <Router hook={location.hook} searchHook={location.searchHook}>
+          <SnackbarProvider>{screen}</SnackbarProvider>
+        </Router>
       </I18nProvider>
     </ConfigProvider>,
   );

@@ -2,12 +2,16 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { loadCatalogue } from '../i18n/catalogues';
+import '../i18n/es-client';
+import '../i18n/es-document';
+import '../i18n/es-qr';
 import {
   DESKTOP_WIDTH,
   installBrowserGaps,
   savedDownloads,
   setViewportWidth,
 } from './browser-gaps';
+import { resetClientEmails } from './msw/handlers';
 import { server } from './msw/server';
 
 installBrowserGaps();
@@ -22,6 +26,7 @@ afterEach(() => {
   savedDownloads.length = 0;
   setViewportWidth(DESKTOP_WIDTH);
   server.resetHandlers();
+  resetClientEmails();
   server.events.removeAllListeners();
   sessionStorage.clear();
   localStorage.clear();

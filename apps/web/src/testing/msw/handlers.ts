@@ -1,14 +1,20 @@
 import {
+  AddClientEmailRequestSchema,
+  API_MESSAGES,
   ChangePasswordRequestSchema,
   ClientDocumentsPageQuerySchema,
   ClientLoginRequestSchema,
   ClientRegisterRequestSchema,
-  ClientResetPasswordRequestSchema,
+  ConfirmEmailRequestSchema,
   DocumentAuthRequestSchema,
   documentFileName,
   DocumentPageSchema,
+  PasswordResetConfirmSchema,
+  PasswordResetRequestSchema,
   TokenResponseSchema,
+  type ClientEmail,
   type DocumentDto,
+  type SortField,
 } from '@sufel/contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import type { ZodType } from 'zod';
@@ -63,6 +69,14 @@ function resource(doc: DocumentDto, type: string | readonly string[] | undefined
   return message('Recurso no encontrado', 404);
 }
 
+const sortOrder: Record<SortField, (a: DocumentDto, b: DocumentDto) => number> = {
+  fecha: (a, b) => a.fecha.localeCompare(b.fecha),
+  total: (a, b) => a.total - b.total,
+  emisor: (a, b) => a.emisor_nombre.localeCompare(b.emisor_nombre),
+  tipo: (a, b) => a.tipo.localeCompare(b.tipo),
+  numero: (a, b) => a.serie.localeCompare(b.serie) || Number(a.correlativo) - Number(b.correlativo),
+};
+
 /** The page a client asks for, filtered and sorted as the server would; cursors are offsets. */
 export function documentsPage(url: URL) {
   const query = ClientDocumentsPageQuerySchema.parse(Object.fromEntries(url.searchParams));
@@ -74,7 +88,7 @@ export function documentsPage(url: URL) {
     .filter((doc) => (query.serie ? doc.serie === query.serie.toUpperCase() : true))
     .filter((doc) => (query.correlativo ? doc.correlativo === query.correlativo : true))
     .sort((a, b) => {
-      const order = query.sort === 'total' ? a.total - b.total : a.fecha.localeCompare(b.fecha);
+      const order = sortOrder[query.sort](a, b);
       return (query.dir === 'asc' ? order : -order) || a.id - b.id;
     });
   const offset = query.cursor ? Number(query.cursor.replace('offset-', '')) : 0;
@@ -83,8 +97,25 @@ export function documentsPage(url: URL) {
   return DocumentPageSchema.parse({
     items,
     nextCursor: next < rows.length ? `offset-${next}` : null,
+    total: rows.length,
   });
 }
+
+/** A reset link's token for the account of CLIENT_RUC (its claims name the RUC). */
+export const RESET_TOKEN = `e30.${btoa(JSON.stringify({ sub: CLIENT_RUC })).replace(/=+$/, '')}.sig`;
+export const CONFIRMATION_TOKEN = 'confirmation-token';
+
+/** The receiver's addresses, as the server keeps them; tests start from these two. */
+export const clientEmails: ClientEmail[] = [];
+export function resetClientEmails(): void {
+  clientEmails.splice(
+    0,
+    clientEmails.length,
+    { id: 1, address: 'facturas@cocacola.pe', confirmed: true, language: 'es' },
+    { id: 2, address: 'contabilidad@cocacola.pe', confirmed: false, language: 'es' },
+  );
+}
+resetClientEmails();
 
 export const handlers = [
   http.post('/api/document/auth', async ({ request }) => {
@@ -116,10 +147,39 @@ export const handlers = [
     if (body instanceof Response) return body;
     return HttpResponse.json({ message: 'Cuenta creada. Ya puede ingresar.' });
   }),
-  http.post('/api/client/reset-password', async ({ request }) => {
-    const body = await readBody(request, ClientResetPasswordRequestSchema);
+  http.post('/api/client/password-reset/request', async ({ request }) => {
+    const body = await readBody(request, PasswordResetRequestSchema);
     if (body instanceof Response) return body;
-    return HttpResponse.json({ message: 'Contraseña restablecida. Ya puede ingresar.' });
+    return HttpResponse.json({ message: API_MESSAGES.passwordResetRequested });
+  }),
+  http.post('/api/client/password-reset/confirm', async ({ request }) => {
+    const body = await readBody(request, PasswordResetConfirmSchema);
+    if (body instanceof Response) return body;
+    return body.token === RESET_TOKEN
+      ? HttpResponse.json({ message: API_MESSAGES.passwordReset })
+      : message(API_MESSAGES.invalidLink, 400);
+  }),
+  http.post('/api/client/email-confirmation', async ({ request }) => {
+    const body = await readBody(request, ConfirmEmailRequestSchema);
+    if (body instanceof Response) return body;
+    return body.token === CONFIRMATION_TOKEN
+      ? HttpResponse.json({ message: API_MESSAGES.emailConfirmed })
+      : message(API_MESSAGES.invalidLink, 400);
+  }),
+  http.get('/api/client/emails', () => HttpResponse.json(clientEmails)),
+  http.post('/api/client/emails', async ({ request }) => {
+    const body = await readBody(request, AddClientEmailRequestSchema);
+    if (body instanceof Response) return body;
+    if (!clientEmails.some((email) => email.address === body.address)) {
+      clientEmails.push({ id: clientEmails.length + 10, ...body, confirmed: false });
+    }
+    return HttpResponse.json({ message: API_MESSAGES.emailConfirmationSent });
+  }),
+  http.delete('/api/client/emails/:id', ({ params }) => {
+    const index = clientEmails.findIndex((email) => String(email.id) === params.id);
+    if (index < 0) return message(API_MESSAGES.emailNotFound, 404);
+    clientEmails.splice(index, 1);
+    return HttpResponse.json({ message: API_MESSAGES.emailRemoved });
   }),
   http.post('/api/client/change-password', async ({ request }) => {
     const body = await readBody(request, ChangePasswordRequestSchema);
@@ -128,7 +188,16 @@ export const handlers = [
       ? HttpResponse.json({ message: 'contraseña actualizada' })
       : message('No se pudo cambiar la contraseña', 400);
   }),
+  http.get('/api/client/notices', () => HttpResponse.json({ mode: 'none' })),
+  http.patch('/api/client/notices', () =>
+    HttpResponse.json({ message: 'Preferencia de avisos guardada.' }),
+  ),
   http.get('/api/client/companies', () => HttpResponse.json(companies)),
+  http.get('/api/client/documents/latest', () =>
+    HttpResponse.json({
+      fecha: clientDocuments.map((doc) => doc.fecha).reduce((a, b) => (a > b ? a : b)),
+    }),
+  ),
   http.get('/api/client/documents', ({ request }) =>
     HttpResponse.json(documentsPage(new URL(request.url)) as JsonBodyType),
   ),
