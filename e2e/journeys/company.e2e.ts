@@ -8,22 +8,12 @@ import {
   seriousViolations,
   watchForBreakage,
 } from '../support/browser.js';
+import { typeDate } from '../support/date-field.js';
 import { startPortal, type Portal } from '../support/portal.js';
 import { CONSULTED, EXTRA_FACTURAS, RECEIVER_RUC, seedPortal } from '../support/seed.js';
 
 const PASSWORD = 'clave-empresa-1';
 const NEW_PASSWORD = 'clave-empresa-2';
-const RESET_PASSWORD = 'clave-empresa-3';
-
-/** MUI's date fields are groups of sections: type the digits from the day section on. */
-async function typeDate(page: Page, label: string, ddmmyyyy: string): Promise<void> {
-  const field = page.getByRole('group', { name: label });
-  await field.getByRole('spinbutton').first().click();
-  await page.keyboard.type(ddmmyyyy.replaceAll('/', ''));
-  await expect(field.getByRole('spinbutton').first().textContent()).resolves.toBe(
-    ddmmyyyy.slice(0, 2),
-  );
-}
 
 async function fillProof(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'RUC del emisor', exact: true }).fill(CONSULTED.emisor);
@@ -39,12 +29,12 @@ async function login(page: Page, portal: Portal, password: string): Promise<void
   await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
   await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/client$/);
-  await page.getByRole('heading', { name: 'Dashboard' }).waitFor();
+  await page.waitForURL(/\/client(\?|$)/);
+  await page.getByRole('heading', { name: 'Mis comprobantes' }).waitFor();
 }
 
 async function logout(page: Page): Promise<void> {
-  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await page.getByRole('button', { name: 'Salir' }).click();
   await page.waitForURL('**/client/login');
 }
 
@@ -53,7 +43,7 @@ describe('company receiver in Chromium', () => {
   let browser: Browser;
 
   beforeAll(async () => {
-    portal = await startPortal(8203);
+    portal = await startPortal();
     await seedPortal(portal.url);
     browser = await launchBrowser();
   });
@@ -73,7 +63,7 @@ describe('company receiver in Chromium', () => {
     await shot(page, 'login');
     expect(await seriousViolations(page)).toEqual([]);
 
-    await page.getByRole('link', { name: 'Registrarse' }).click();
+    await page.getByRole('link', { name: 'Regístrese' }).click();
     await page.waitForURL('**/client/register');
     await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
     await page
@@ -85,39 +75,48 @@ describe('company receiver in Chromium', () => {
     await shot(page, 'register');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Crear cuenta' }).click();
-    await page.waitForURL('**/client/login');
+    await page.waitForURL(`**/client/login?ruc=${RECEIVER_RUC}`);
     await page.getByText('Cuenta creada. Ya puede ingresar.').waitFor();
     await shot(page, 'registered');
 
     await login(page, portal, PASSWORD);
-    await shot(page, 'dashboard-today');
+    // It opens on the month of the latest document, never on an empty today.
+    await page.waitForURL(/desde=2024-11-01&hasta=2024-11-30/);
+    await page.getByText(/^Su comprobante más reciente es del \d{2}\/11\/2024\.$/).waitFor();
+    const rows = page.locator('.MuiDataGrid-row');
+    await page.getByText(/^1–25 de \d+$/).waitFor();
+    expect(await rows.count()).toBe(25);
+    await shot(page, 'dashboard-default');
     expect(await seriousViolations(page)).toEqual([]);
 
     await typeDate(page, 'Fecha inicio', '01/01/2024');
     await typeDate(page, 'Fecha fin', '31/12/2024');
     await page.getByRole('button', { name: 'Buscar' }).click();
-    const rows = page.locator('.MuiDataGrid-row');
-    await rows.first().waitFor();
-    expect(await rows.count()).toBe(25);
-    await shot(page, 'dashboard-page-1');
-    await page.getByRole('button', { name: /siguiente|next/i }).click();
-    await page.waitForFunction(() => document.querySelectorAll('.MuiDataGrid-row').length > 0);
-    await shot(page, 'dashboard-page-2');
+    // Rows of the earlier list are dropped as soon as the filter changes, so the
+    // rows counted below are those of the new one.
+    await page.waitForURL(/desde=2024-01-01&hasta=2024-12-31/);
     const total = EXTRA_FACTURAS + 3;
     expect(total).toBeGreaterThan(50);
+    await page.getByText(`1–25 de ${total}`).waitFor();
+    expect(await rows.count()).toBe(25);
+    await shot(page, 'dashboard-page-1');
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText(`26–50 de ${total}`).waitFor();
+    await page.waitForURL(/pagina=2/);
+    await shot(page, 'dashboard-page-2');
 
-    await page.getByRole('button', { name: 'Descargar XML' }).click();
-    await page.getByText('Seleccione un comprobante').waitFor();
-    await rows.first().click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page.getByRole('button', { name: 'Descargar XML' }).click(),
+      page
+        .getByRole('button', { name: /^Descargar XML de / })
+        .first()
+        .click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/^20606433094-0[17]-F001-\d+\.xml$/);
     await shot(page, 'downloaded');
 
-    await page.getByRole('button', { name: 'Ver el comprobante seleccionado' }).click();
-    const opened = page.getByRole('dialog', { name: 'Ver el comprobante seleccionado' });
+    await rows.first().click();
+    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
     await opened.getByRole('heading', { level: 1 }).waitFor();
     await opened.getByText('DETALLE').waitFor();
     await shot(page, 'document-dialog');
@@ -131,7 +130,13 @@ describe('company receiver in Chromium', () => {
     await opened.getByRole('button', { name: 'Cerrar' }).click();
     await opened.waitFor({ state: 'detached' });
 
-    await page.getByRole('link', { name: 'Perfil' }).click();
+    // The filter and the page survive a reload and a visit to the profile.
+    const listUrl = page.url();
+    await page.reload();
+    await page.getByText(`26–50 de ${total}`).waitFor();
+    expect(page.url()).toBe(listUrl);
+
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
     await page.waitForURL('**/client/perfil');
     await page.getByRole('textbox', { name: 'Contraseña actual', exact: true }).fill(PASSWORD);
     await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(NEW_PASSWORD);
@@ -147,34 +152,18 @@ describe('company receiver in Chromium', () => {
     await page.getByText('Contraseña actualizada').first().waitFor();
     await shot(page, 'password-changed');
     expect(await seriousViolations(page)).toEqual([]);
+    await page.goBack();
+    await page.waitForURL(listUrl);
+    await page.getByText(`26–50 de ${total}`).waitFor();
+    // Information stays on the screen it was shown on.
+    expect(await page.getByText('Contraseña actualizada').count()).toBe(0);
+    await shot(page, 'back-from-profile');
 
     await logout(page);
     await login(page, portal, NEW_PASSWORD);
     await shot(page, 'logged-in-again');
     await logout(page);
     expect(problems).toEqual([]);
-    await context.close();
-  });
-
-  it('resets a forgotten password with the data of one document', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    const shot = screenshots('company-reset');
-    await page.goto(`${portal.url}/client/login`);
-    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
-    await page.waitForURL('**/client/reset-password');
-    await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
-    await fillProof(page);
-    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(RESET_PASSWORD);
-    await page
-      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
-      .fill(RESET_PASSWORD);
-    await shot(page, 'form');
-    expect(await seriousViolations(page)).toEqual([]);
-    await page.getByRole('button', { name: 'Restablecer contraseña' }).click();
-    await page.waitForURL('**/client/login');
-    await page.getByText('Contraseña restablecida. Ya puede ingresar.').waitFor();
-    await login(page, portal, RESET_PASSWORD);
-    await shot(page, 'logged-in');
     await context.close();
   });
 

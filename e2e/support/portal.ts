@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -35,12 +36,26 @@ async function freshPostgresDatabase(
   };
 }
 
+/** A port nobody listens on now, so several suites can run side by side. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 /**
  * The real built portal (`apps/server/dist`, serving `apps/web/dist`) on a fresh
  * data directory: embedded PGlite, or a fresh PostgreSQL database when
- * E2E_DATABASE_URL names a server.
+ * E2E_DATABASE_URL names a server. `env` adds settings (SMTP_URL, TRUST_PROXY…).
  */
-export async function startPortal(port: number): Promise<Portal> {
+export async function startPortal(env: Readonly<Record<string, string>> = {}): Promise<Portal> {
+  const port = await freePort();
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-e2e-'));
   const serverUrl = process.env.E2E_DATABASE_URL;
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
@@ -57,6 +72,7 @@ export async function startPortal(port: number): Promise<Portal> {
         SUFEL_DEMO: '0',
         LOG_LEVEL: 'warn',
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+        ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },

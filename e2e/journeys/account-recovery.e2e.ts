@@ -1,0 +1,185 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  linkIn,
+  startSmtpHarness,
+  type CapturedMail,
+  type SmtpHarness,
+} from '../../apps/server/test/helpers/smtp-harness.js';
+import {
+  DESKTOP,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshots,
+  seriousViolations,
+  watchForBreakage,
+} from '../support/browser.js';
+import { typeDate } from '../support/date-field.js';
+import { ADMIN_TOKEN, startPortal, type Portal } from '../support/portal.js';
+import { CONSULTED, RECEIVER_RUC, seedPortal } from '../support/seed.js';
+
+const ADDRESS = 'facturas@cocacola.pe';
+const PASSWORD = 'clave-recuperable-1';
+const RESET_PASSWORD = 'clave-recuperada-2';
+const OWNER_PASSWORD = 'clave-del-dueno-3';
+
+const mailWithLink = (path: string) => (mail: CapturedMail) =>
+  mail.to.includes(ADDRESS) && mail.text.includes(path);
+
+async function signIn(page: Page, password: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+}
+
+describe('account recovery by e-mail in Chromium', () => {
+  let smtp: SmtpHarness;
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    smtp = await startSmtpHarness();
+    // Behind a proxy the portal reads client addresses from X-Forwarded-For: strangers come from many.
+    portal = await startPortal({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
+    await seedPortal(portal.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    await smtp?.stop();
+  });
+
+  it('adds and confirms an e-mail, forgets the password and resets it from the mail', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('recovery');
+
+    await page.goto(`${portal.url}/client/login`);
+    await page.getByRole('link', { name: 'Regístrese' }).click();
+    await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+    await page.getByRole('textbox', { name: 'Razón social', exact: true }).fill('COCA-COLA S.A.');
+    await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'Repita la contraseña', exact: true }).fill(PASSWORD);
+    await page.getByRole('textbox', { name: 'RUC del emisor', exact: true }).fill(CONSULTED.emisor);
+    await page
+      .getByRole('textbox', { name: 'Serie-Correlativo', exact: true })
+      .fill(CONSULTED.documento);
+    await typeDate(page, 'Fecha de emisión', CONSULTED.fechaTexto);
+    await page.getByRole('textbox', { name: 'Total', exact: true }).fill(CONSULTED.total);
+    await shot(page, 'register-with-optional-email');
+    await page.getByRole('button', { name: 'Crear cuenta' }).click();
+    await page.waitForURL(`**/client/login?ruc=${RECEIVER_RUC}`);
+    expect(await page.getByRole('textbox', { name: 'RUC', exact: true }).inputValue()).toBe(
+      RECEIVER_RUC,
+    );
+    await shot(page, 'login-with-ruc');
+    await signIn(page, PASSWORD);
+    await page.waitForURL(/\/client$/);
+
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
+    await page.waitForURL('**/client/perfil');
+    await page.getByRole('textbox', { name: 'Nuevo correo electrónico' }).fill(ADDRESS);
+    await page.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByText('Por confirmar').waitFor();
+    await shot(page, 'email-to-confirm');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const confirmation = await smtp.waitForMail(mailWithLink('/client/email/confirm'));
+    await page.goto(linkIn(confirmation, '/client/email/confirm').href);
+    await page.getByText('Dirección de correo confirmada.').waitFor();
+    await shot(page, 'email-confirmed');
+    await page.getByRole('link', { name: 'Mi perfil' }).click();
+    await page.getByText('Confirmada', { exact: true }).waitFor();
+    await shot(page, 'profile-confirmed');
+
+    await page.getByRole('button', { name: 'Salir' }).click();
+    await page.waitForURL('**/client/login');
+    await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
+    await page.waitForURL('**/client/reset-password');
+    await page
+      .getByText(/el administrador del portal restablece su contraseña/)
+      .first()
+      .waitFor();
+    await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+    await shot(page, 'forgot-password');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Enviar enlace' }).click();
+    await page.getByText(/le enviamos un enlace válido por 30 minutos/).waitFor();
+    await shot(page, 'reset-link-sent');
+
+    const reset = await smtp.waitForMail(mailWithLink('/client/password-reset'));
+    await page.goto(linkIn(reset, '/client/password-reset').href);
+    await page.getByText(`Cuenta del RUC ${RECEIVER_RUC}`).waitFor();
+    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(RESET_PASSWORD);
+    await page
+      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+      .fill(RESET_PASSWORD);
+    await shot(page, 'new-password');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.waitForURL(`**/client/login?ruc=${RECEIVER_RUC}`);
+    await page.getByText('Contraseña restablecida. Ya puede ingresar.').waitFor();
+    await shot(page, 'reset-done');
+    await signIn(page, RESET_PASSWORD);
+    await page.waitForURL(/\/client$/);
+    await shot(page, 'signed-in-after-reset');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it("lets the owner in, with a verification, after strangers' wrong guesses", async () => {
+    const admin = await fetch(`${portal.url}/api/clients/${RECEIVER_RUC}`, {
+      method: 'PATCH',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ password: OWNER_PASSWORD }),
+    });
+    expect(admin.status).toBe(200);
+
+    const guess = (address: string, password: string) =>
+      fetch(`${portal.url}/api/client/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': address },
+        body: JSON.stringify({ documento: RECEIVER_RUC, password }),
+      });
+    const answers = [];
+    for (let stranger = 1; stranger <= 8; stranger++) {
+      const answer = await guess(`203.0.113.${stranger}`, `adivinanza-${stranger}`);
+      answers.push({
+        status: answer.status,
+        body: (await answer.json()) as Record<string, unknown>,
+      });
+    }
+    expect(answers[0]).toMatchObject({ status: 400, body: { attemptsLeft: 4 } });
+    expect(answers.at(-1)).toMatchObject({ status: 429, body: { challengeRequired: true } });
+    // A client that never solves challenges stays throttled, even with the right password.
+    expect((await guess('198.51.100.7', OWNER_PASSWORD)).status).toBe(429);
+
+    const { context, page } = await newVisitor(browser, PHONE);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('recovery-owner');
+    const challenges: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/challenge')) challenges.push(request.url());
+    });
+    await page.goto(`${portal.url}/client/login?ruc=${RECEIVER_RUC}`);
+    await shot(page, 'login');
+    expect(await seriousViolations(page)).toEqual([]);
+    await signIn(page, 'me-equivoque-1');
+    await page.getByText('El próximo intento pedirá una verificación.').waitFor();
+    await shot(page, 'owner-mistyped');
+    await signIn(page, OWNER_PASSWORD);
+    await page.waitForURL(/\/client$/);
+    expect(challenges.length).toBeGreaterThanOrEqual(2);
+    await shot(page, 'owner-signed-in');
+
+    await page.goto(`${portal.url}/client/perfil`);
+    await page.getByText(ADDRESS).waitFor();
+    await shot(page, 'profile');
+    await page.goto(`${portal.url}/client/reset-password`);
+    await page.getByRole('button', { name: 'Enviar enlace' }).waitFor();
+    await shot(page, 'forgot-password');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+});

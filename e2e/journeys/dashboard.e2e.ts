@@ -1,0 +1,183 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshots,
+  seriousViolations,
+  watchForBreakage,
+} from '../support/browser.js';
+import { startPortal, type Portal } from '../support/portal.js';
+import { CONSULTED, EXTRA_FACTURAS, RECEIVER_RUC, seedPortal } from '../support/seed.js';
+
+const PASSWORD = 'clave-tablero-1';
+/** The receiver's documents, all of November 2024. */
+const NOVEMBER = EXTRA_FACTURAS + 3;
+const CARD = /^(Factura|Boleta|Nota de Crédito|Nota de Débito) [A-Z0-9]{4}-\d+/;
+
+async function registerReceiver(base: string): Promise<void> {
+  const response = await fetch(`${base}/api/client/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      documento: RECEIVER_RUC,
+      nombres: 'COCA-COLA SERVICIOS DE PERU S.A.',
+      password: PASSWORD,
+      repeat_password: PASSWORD,
+      comprobante: {
+        emisor: CONSULTED.emisor,
+        tipo: CONSULTED.tipo,
+        documento: CONSULTED.documento,
+        fecha: CONSULTED.fecha,
+        total: CONSULTED.total,
+      },
+    }),
+  });
+  if (!response.ok) throw new Error(`register → ${response.status} ${await response.text()}`);
+}
+
+async function login(page: Page, portal: Portal): Promise<void> {
+  await page.goto(`${portal.url}/client/login`);
+  await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Ingresar' }).click();
+  await page.waitForURL(/\/client(\?|$)/);
+}
+
+/** Whether the page is wider than the screen, i.e. scrolls sideways. */
+const scrollsSideways = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+describe('the receiver dashboard in Chromium', () => {
+  let portal: Portal;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    await seedPortal(portal.url);
+    await registerReceiver(portal.url);
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+  });
+
+  it('opens on the latest documents on a phone, one card each, and keeps the list in the address', async () => {
+    const { context, page } = await newVisitor(browser, PHONE);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('dashboard-phone');
+    await login(page, portal);
+
+    await page.waitForURL(/desde=2024-11-01&hasta=2024-11-30/);
+    await page.getByText(/^Su comprobante más reciente es del \d{2}\/11\/2024\.$/).waitFor();
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    const cards = page.getByRole('button', { name: CARD });
+    expect(await cards.count()).toBe(25);
+    expect(await page.locator('.MuiDataGrid-root').count()).toBe(0);
+    const first = (await cards.first().textContent()) ?? '';
+    expect(first).toMatch(/\d{2}\/11\/2024/);
+    expect(first).toMatch(/S\/\s?[\d,]+\.\d{2}/);
+    expect(first).toContain('GASPERSOFT');
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'default-range');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
+    await page.reload();
+    await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
+    await shot(page, 'page-2-after-reload');
+
+    const quick = page.getByRole('group', { name: 'Rangos rápidos' });
+    await quick.getByRole('button', { name: 'Mes anterior' }).click();
+    await page.getByText('No se encontraron comprobantes en este rango.').waitFor();
+    expect(await cards.count()).toBe(0);
+    await shot(page, 'previous-month');
+    await page.goBack();
+    await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
+
+    await cards.first().click();
+    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
+    await opened.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'document');
+    await opened.getByRole('button', { name: 'Cerrar' }).click();
+    await opened.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('opens, downloads and sorts from the desktop grid, and offers a retry when the list fails', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const problems = watchForBreakage(page);
+    const shot = screenshots('dashboard-desktop');
+    await login(page, portal);
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    const rows = page.locator('.MuiDataGrid-row');
+    expect(await rows.count()).toBe(25);
+    await page.getByRole('button', { name: 'Exportar' }).waitFor();
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'default-range');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page
+        .getByRole('button', { name: /^Descargar PDF de / })
+        .first()
+        .click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+
+    for (const [header, orden] of [
+      ['Total', 'total'],
+      ['Emisor', 'emisor'],
+      ['Tipo', 'tipo'],
+      ['Serie-número', 'numero'],
+    ] as const) {
+      await page.getByRole('columnheader', { name: header }).click();
+      await page.waitForURL(new RegExp(`orden=${orden}&dir=desc`));
+      await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    }
+    await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
+    await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
+    await shot(page, 'sorted-by-number-page-2');
+
+    await rows.first().locator('[role="gridcell"]').first().focus();
+    await page.keyboard.press('Enter');
+    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
+    await opened.getByRole('heading', { level: 1 }).waitFor();
+    await opened.getByRole('button', { name: 'Cerrar' }).click();
+    await opened.waitFor({ state: 'detached' });
+
+    let failing = true;
+    await page.route('**/api/client/documents?*', (route) =>
+      failing
+        ? route.fulfill({
+            status: 500,
+            contentType: 'application/json',
+            body: JSON.stringify({ message: 'Ocurrió un error inesperado. Intente nuevamente.' }),
+          })
+        : route.fallback(),
+    );
+    await page
+      .getByRole('group', { name: 'Rangos rápidos' })
+      .getByRole('button', {
+        name: 'Últimos 90 días',
+      })
+      .click();
+    await page.getByText(/No se pudieron cargar los comprobantes/).waitFor();
+    expect(await rows.count()).toBe(0);
+    expect(await page.getByText('No se encontraron comprobantes en este rango.').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Ir a la página siguiente' }).count()).toBe(0);
+    await shot(page, 'load-failed');
+    failing = false;
+    await page.getByRole('button', { name: 'Reintentar' }).click();
+    await page.getByText('No se encontraron comprobantes en este rango.').waitFor();
+    // The failure was caused on purpose; anything else counts.
+    expect(problems.filter((problem) => !problem.includes('500'))).toEqual([]);
+    await context.close();
+  });
+});
