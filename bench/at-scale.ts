@@ -71,7 +71,7 @@ for (const depth of depths) {
   const { rows } = await sql<{ fecha: string; id: number }>`
     select fecha, id from documents where cliente_doc = ${HEAVY_RECEIVER}
     order by fecha desc, id desc offset ${depth} limit 1`.execute(db);
-  cursors.push(encodeCursor('fecha', rows[0]!.fecha, rows[0]!.id));
+  cursors.push(encodeCursor('fecha', [rows[0]!.fecha], rows[0]!.id));
 }
 await db.destroy();
 

@@ -1,5 +1,6 @@
 /**
- * Publishing throughput from the CLI, on the embedded database and on PostgreSQL.
+ * Publishing throughput from the CLI, on the embedded database and on PostgreSQL
+ * with each file driver (local pack files, the database itself, an S3 server).
  *
  *   npm run bench:publish        # 5 000 documents (BENCH_PUBLISH_DOCUMENTS to change)
  *
@@ -12,15 +13,14 @@ import { parseUblDocument } from '@sufel/ubl';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { collectDocumentFiles } from '../apps/server/src/cli/collect-files.js';
 import { publishDocuments } from '../apps/server/src/cli/publish-documents.js';
 import { SufelClient } from '../apps/server/src/cli/sufel-client.js';
+import { startS3Server } from '../apps/server/test/helpers/s3-server.js';
+import { dropPostgres, freshPostgres } from './lib/postgres.js';
 import { ROOT, startServer } from './lib/server.js';
 
 const COUNT = Number(process.env.BENCH_PUBLISH_DOCUMENTS ?? 5000);
-const POSTGRES_URL =
-  process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const TARGET_PER_SECOND = 1000;
 const ADMIN_TOKEN = 'benchmark-admin-token-0123456789';
 const RUC = '20606433094';
@@ -52,18 +52,6 @@ async function parseBaseline(files: string[]): Promise<number> {
   return contents.length / ((performance.now() - started) / 1000);
 }
 
-async function freshPostgres(): Promise<string> {
-  const name = 'sufel_bench_publish';
-  const admin = new pg.Client({ connectionString: POSTGRES_URL });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(POSTGRES_URL);
-  url.pathname = `/${name}`;
-  return url.toString();
-}
-
 async function measure(
   label: string,
   env: Record<string, string>,
@@ -72,7 +60,7 @@ async function measure(
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-bench-publish-'));
   const server = await startServer(
     { ...env, DATA_DIR: dataDir, SUFEL_DEMO: '0', ADMIN_TOKEN },
-    8191,
+    18191,
   );
   try {
     const client = new SufelClient(server.url);
@@ -106,17 +94,29 @@ try {
   const baseline = await parseBaseline(files);
   console.info(`baseline: UBL reader alone, ${Math.round(baseline)} documents/s in this process\n`);
   const embedded = await measure('embedded PGlite', {}, docsDir);
-  const postgres = await measure('PostgreSQL', { DATABASE_URL: await freshPostgres() }, docsDir);
+  const onPostgres = async (label: string, env: Record<string, string>) =>
+    measure(label, { DATABASE_URL: await freshPostgres('sufel_bench_publish'), ...env }, docsDir);
+  const local = await onPostgres('PostgreSQL, FILES=local', { FILES: 'local' });
+  const postgres = await onPostgres('PostgreSQL, FILES=postgres', { FILES: 'postgres' });
+  const s3 = await startS3Server();
+  const objects = await onPostgres('PostgreSQL, FILES=s3', s3.env).finally(() => s3.close());
   console.info('\nratios:');
   for (const [label, rate] of [
     ['embedded PGlite', embedded],
-    ['PostgreSQL', postgres],
+    ['FILES=local', local],
+    ['FILES=postgres', postgres],
+    ['FILES=s3', objects],
   ] as const) {
     console.info(
       `  ${label.padEnd(16)} ×${(rate / baseline).toFixed(3)} of the reader alone, ` +
-        `×${(rate / TARGET_PER_SECOND).toFixed(2)} of the ${TARGET_PER_SECOND}/s target`,
+        `×${(rate / TARGET_PER_SECOND).toFixed(2)} of the ${TARGET_PER_SECOND}/s target, ` +
+        `×${(rate / local).toFixed(2)} of FILES=local on PostgreSQL`,
     );
   }
+  console.info(
+    `  FILES=postgres must stay ≥ ×0.80 of FILES=local: ×${(postgres / local).toFixed(2)}`,
+  );
 } finally {
+  await dropPostgres('sufel_bench_publish');
   await rm(docsDir, { recursive: true, force: true });
 }

@@ -30,6 +30,11 @@ export async function startServer(
     if (Date.now() > deadline) throw new Error('server did not answer /health within 2 minutes');
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
+  return runningServer(url, child);
+}
+
+/** A started child process serving at `url`, stopped with SIGTERM. */
+export function runningServer(url: string, child: ChildProcess): RunningServer {
   return {
     url,
     process: child,

@@ -1,0 +1,146 @@
+/**
+ * Consultation throughput at 1 000 000 documents on PostgreSQL with
+ * FILES=postgres, side by side with a floor server.
+ *
+ *   npm run bench:consult        # BENCH_DOCUMENTS, BENCH_SECONDS, BENCH_CONCURRENCY to change
+ *
+ * Fills a fresh database with generate_series, starts the built SUFEL and the
+ * floor (plain Fastify + pg, the same unique-key lookup, a token of the same
+ * size; bench/lib/floor-server.ts) on it, and loads both alternately with the
+ * same random consultations from 32 connections. Prints SUFEL's throughput and
+ * p99 as ratios to the floor's, measured in this same run, then drops the
+ * database.
+ */
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import pg from 'pg';
+import { connectPostgres } from '../apps/server/src/db/connect.js';
+import { migrateToLatest } from '../apps/server/src/db/migrate.js';
+import { describeLoad, runLoad, type LoadResult } from './lib/load.js';
+import { ROOT, runningServer, startServer, type RunningServer } from './lib/server.js';
+import { fillDocuments, syntheticDocument } from './lib/synthetic-documents.js';
+
+const DOCUMENTS = Number(process.env.BENCH_DOCUMENTS ?? 1_000_000);
+const SERVER_URL = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 10) * 1000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const DATABASE = 'sufel_bench_consult';
+const TARGET = 0.85;
+
+async function admin(query: string): Promise<void> {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(query);
+  await client.end();
+}
+
+async function startFloor(databaseUrl: string, tokenLength: number): Promise<RunningServer> {
+  const port = 18192;
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(ROOT, 'bench/lib/floor-server.ts')],
+    {
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        PORT: String(port),
+        TOKEN_LENGTH: String(tokenLength),
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  const url = `http://127.0.0.1:${port}`;
+  for (let tries = 0; ; tries += 1) {
+    const probe = await fetch(`${url}/api/document/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(syntheticDocument(1)),
+    }).catch(() => null);
+    if (probe?.ok) break;
+    if (tries > 300) throw new Error('the floor server did not start');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return runningServer(url, child);
+}
+
+const consult = (server: RunningServer, durationMs = DURATION_MS) =>
+  runLoad({
+    baseUrl: server.url,
+    concurrency: CONCURRENCY,
+    durationMs,
+    next: () => ({
+      method: 'POST',
+      path: '/api/document/auth',
+      body: syntheticDocument(1 + Math.floor(Math.random() * DOCUMENTS)),
+    }),
+  });
+
+const perSecond = (result: LoadResult) => result.requests / result.seconds;
+
+await admin(`drop database if exists ${DATABASE} with (force)`);
+await admin(`create database ${DATABASE}`);
+const url = new URL(SERVER_URL);
+url.pathname = `/${DATABASE}`;
+const databaseUrl = url.toString();
+let sufel: RunningServer | undefined;
+let floor: RunningServer | undefined;
+try {
+  const db = connectPostgres(databaseUrl, 2);
+  await migrateToLatest(db);
+  const started = performance.now();
+  await fillDocuments(db, DOCUMENTS);
+  await db.destroy();
+  console.info(
+    `${DOCUMENTS.toLocaleString('en-US')} documents in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+  );
+
+  sufel = await startServer(
+    {
+      DATABASE_URL: databaseUrl,
+      FILES: 'postgres',
+      DATA_DIR: '/tmp/sufel-bench-consult',
+      JWT_SECRET: 'benchmark-secret-0123456789abcdefghij',
+    },
+    18190,
+  );
+  const sample = await fetch(`${sufel.url}/api/document/auth`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(syntheticDocument(1)),
+  });
+  const { token } = (await sample.json()) as { token: string };
+  floor = await startFloor(databaseUrl, token.length);
+
+  // Warm both, then alternate so that neither profits from a quieter moment.
+  await consult(floor, 3000);
+  await consult(sufel, 3000);
+  const floorRuns: LoadResult[] = [];
+  const sufelRuns: LoadResult[] = [];
+  for (let round = 0; round < 2; round += 1) {
+    floorRuns.push(await consult(floor));
+    sufelRuns.push(await consult(sufel));
+  }
+  const best = (runs: LoadResult[]) =>
+    runs.reduce((a, b) => (perSecond(a) >= perSecond(b) ? a : b));
+  const floorBest = best(floorRuns);
+  const sufelBest = best(sufelRuns);
+  console.info(describeLoad('floor (Fastify + pg)', floorBest));
+  console.info(describeLoad('SUFEL, FILES=postgres', sufelBest));
+  const throughput = perSecond(sufelBest) / perSecond(floorBest);
+  console.info(
+    `\nconsultation at ${DOCUMENTS.toLocaleString('en-US')} documents, ${CONCURRENCY} connections:` +
+      `\n  throughput ×${throughput.toFixed(2)} of the floor (target ≥ ×${TARGET})` +
+      `\n  p99        ×${(sufelBest.p99 / floorBest.p99).toFixed(2)} of the floor's`,
+  );
+  for (const [label, result] of [
+    ['floor', floorBest],
+    ['SUFEL', sufelBest],
+  ] as const) {
+    const other = Object.keys(result.statuses).filter((status) => status !== '200');
+    if (other.length > 0) console.info(`  ${label} answered ${JSON.stringify(result.statuses)}`);
+  }
+} finally {
+  await sufel?.stop();
+  await floor?.stop();
+  await admin(`drop database if exists ${DATABASE} with (force)`);
+}
