@@ -12,5 +12,6 @@ export default defineConfig({
     },
   },
   // The manifest lets scripts/check-bundle.mjs measure what each page loads.
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  // terser packs the first load 1–2 % smaller than esbuild: margin under the budget.
+  build: { outDir: 'dist', sourcemap: true, manifest: true, minify: 'terser' },
 });
