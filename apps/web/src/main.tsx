@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadAreaOf } from './app/router';
@@ -27,11 +27,16 @@ async function start(): Promise<void> {
   document.title = config.product;
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
-  createRoot(container).render(
-    <StrictMode>
-      <App config={config} language={language} />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  // Rendered as a transition, the first screen is built in short slices that
+  // leave the main thread free for input, instead of one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App config={config} language={language} />
+      </StrictMode>,
+    );
+  });
 }
 
 start().catch((error: unknown) => console.error('SUFEL could not start:', error));
