@@ -1,10 +1,39 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { sourceResolution } from '../../vitest.shared.js';
+
+/**
+ * Announces the text fonts of the first screen in the page's head, so they
+ * download beside the script instead of after the styles that name them: the
+ * largest text on a phone is painted in its own font sooner.
+ */
+function preloadFirstScreenFonts(pattern: RegExp): Plugin {
+  return {
+    name: 'sufel-preload-first-screen-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler: (_html, { bundle }) =>
+        Object.keys(bundle ?? {})
+          .filter((file) => pattern.test(file))
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              href: `/${file}`,
+              as: 'font',
+              type: 'font/woff2',
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          })),
+    },
+  };
+}
 
 export default defineConfig({
   ...sourceResolution,
-  plugins: [react()],
+  plugins: [react(), preloadFirstScreenFonts(/roboto-latin-(400|500)-normal-[\w-]+\.woff2$/)],
   server: {
     proxy: {
       '/api': 'http://127.0.0.1:8080',
