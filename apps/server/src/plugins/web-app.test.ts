@@ -8,6 +8,30 @@ import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js
 import { injectConfig } from './web-app.js';
 
 const PAGE = `<!doctype html><html><head><!--sufel-config--><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>`;
+/** A build's manifest as Vite writes it: the entry, two lazy areas and a chunk they share. */
+const MANIFEST = {
+  'index.html': {
+    file: 'assets/app-1a2b3c.js',
+    isEntry: true,
+    imports: ['_react-9f.js'],
+    css: ['assets/app-77.css'],
+  },
+  '_react-9f.js': { file: 'assets/react-9f.js' },
+  '_forms-5e.js': { file: 'assets/forms-5e.js', imports: ['index.html'] },
+  '_document-area-d1.js': {
+    file: 'assets/document-area-d1.js',
+    name: 'document-area',
+    isDynamicEntry: true,
+    imports: ['index.html', '_forms-5e.js'],
+    css: ['assets/document-area-d1.css'],
+  },
+  '_client-area-c2.js': {
+    file: 'assets/client-area-c2.js',
+    name: 'client-area',
+    isDynamicEntry: true,
+    imports: ['index.html', '_forms-5e.js'],
+  },
+};
 const SCRIPT = `console.info(${JSON.stringify('x'.repeat(4000))});`;
 
 describe('serving the web app', () => {
@@ -22,6 +46,8 @@ describe('serving the web app', () => {
     await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.br'), brotliCompressSync(SCRIPT));
     await writeFile(path.join(webDir, 'assets', 'app-1a2b3c.js.gz'), gzipSync(SCRIPT));
     await writeFile(path.join(webDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    await mkdir(path.join(webDir, '.vite'));
+    await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
     t = await buildTestApp({
       env: { WEB_DIR: webDir, SUFEL_RUC: '20606433094', SUFEL_COMPANY: 'Gasper </script> Soft' },
     });
@@ -69,6 +95,27 @@ describe('serving the web app', () => {
         })
       ).statusCode,
     ).toBe(404);
+  });
+
+  it('names the code of the area a deep link opens on, so it downloads beside the entry', async () => {
+    const consultation = (await page('/document/login?ruc=1')).body;
+    expect(consultation).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/document-area-d1.js">',
+    );
+    expect(consultation).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/forms-5e.js">',
+    );
+    expect(consultation).toContain(
+      '<link rel="preload" href="/assets/document-area-d1.css" as="style">',
+    );
+    // What the entry loads anyway is not named twice, and no other area is.
+    expect(consultation).not.toMatch(/href="\/assets\/(react-9f|app-77|client-area-c2)/);
+    const receiver = (await page('/client/perfil')).body;
+    expect(receiver).toContain('href="/assets/client-area-c2.js"');
+    expect(receiver).not.toContain('document-area');
+    for (const url of ['/', '/documentos', '/anything/else']) {
+      expect((await page(url)).body, url).not.toContain('modulepreload');
+    }
   });
 
   it('never serves the page without its configuration', async () => {

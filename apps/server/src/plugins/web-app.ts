@@ -10,6 +10,7 @@ import type { WebConfig } from '@sufel/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { areaOfPath, areaPreloadTags, readWebManifest } from './area-preloads.js';
 
 const CONFIG_MARKER = '<!--sufel-config-->';
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -46,8 +47,20 @@ export async function registerWebApp(
     return null;
   }
   const page = injectConfig(await readFile(indexFile, 'utf8'), config);
-  const sendPage = (reply: FastifyReply) =>
-    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(page);
+  const manifest = await readWebManifest(webDir);
+  const pageOfArea = new Map<string, string>();
+  const pageFor = (url: string) => {
+    const area = areaOfPath(url);
+    if (area === null || manifest === null) return page;
+    let found = pageOfArea.get(area);
+    if (found === undefined) {
+      found = page.replace('</head>', `${areaPreloadTags(manifest, area)}</head>`);
+      pageOfArea.set(area, found);
+    }
+    return found;
+  };
+  const sendPage = (reply: FastifyReply, url = '/') =>
+    reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(url));
 
   await app.register(fastifyStatic, {
     root: webDir,
@@ -75,7 +88,7 @@ export async function registerWebApp(
         !NOT_APP_PATHS.test(request.url) &&
         !path.extname(request.url.split('?')[0] ?? '') &&
         (request.headers.accept ?? '').includes('text/html');
-      return wantsPage ? sendPage(reply) : false;
+      return wantsPage ? sendPage(reply, request.url) : false;
     },
   };
 }
