@@ -147,6 +147,16 @@ describe('serving the web app', () => {
     expect(csp).toContain('object-src blob:');
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    // Plain http here: no HSTS, which would pin browsers to an https this portal lacks.
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    // The same on API answers, errors included.
+    for (const url of ['/health', '/api/nope']) {
+      const answer = await t.app.inject({ method: 'GET', url });
+      expect(answer.headers['content-security-policy'], url).toBe(csp);
+      expect(answer.headers['x-content-type-options'], url).toBe('nosniff');
+    }
   });
 
   it('compresses JSON answers', async () => {
