@@ -204,8 +204,18 @@ describe('individual consultation in Chromium', () => {
     const preview = page.getByRole('dialog', { name: 'Representación impresa · Factura F001-3' });
     await preview.getByRole('link', { name: 'Abrir en otra pestaña' }).waitFor();
     await shot(page, 'pdf-preview');
-    await preview.getByRole('button', { name: 'Cerrar' }).click();
-    await preview.waitFor({ state: 'detached' });
+    // Chromium's PDF viewer starts in its own process inside the frame; a tap
+    // while it starts on a busy machine can be lost, as a person would see and
+    // tap again. So wait for the frame, and allow one more tap.
+    const frame = await (await preview.locator('iframe').elementHandle())?.contentFrame();
+    await frame?.waitForLoadState();
+    const close = preview.getByRole('button', { name: 'Cerrar' });
+    await close.click();
+    const closed = () => preview.waitFor({ state: 'detached', timeout: 10_000 });
+    await closed().catch(async () => {
+      await close.click();
+      await closed();
+    });
     expect(problems).toEqual([]);
     await context.close();
   });
