@@ -58,12 +58,15 @@ export function areaPreloadTags(manifest: WebManifest, area: string): string {
   );
   if (entry === undefined || areaKey === undefined) return '';
   const loaded = filesOf(manifest, entry);
-  return [...filesOf(manifest, areaKey)]
-    .filter((file) => !loaded.has(file))
-    .map((file) =>
-      file.endsWith('.css')
-        ? `<link rel="preload" href="/${file}" as="style">`
-        : `<link rel="modulepreload" crossorigin href="/${file}">`,
-    )
-    .join('');
+  return (
+    [...filesOf(manifest, areaKey)]
+      .filter((file) => !loaded.has(file))
+      // Vite requests these in CORS mode; a preload in another mode is fetched twice.
+      .map((file) =>
+        file.endsWith('.css')
+          ? `<link rel="preload" crossorigin href="/${file}" as="style">`
+          : `<link rel="modulepreload" crossorigin href="/${file}">`,
+      )
+      .join('')
+  );
 }

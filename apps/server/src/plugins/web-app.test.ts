@@ -106,7 +106,7 @@ describe('serving the web app', () => {
       '<link rel="modulepreload" crossorigin href="/assets/forms-5e.js">',
     );
     expect(consultation).toContain(
-      '<link rel="preload" href="/assets/document-area-d1.css" as="style">',
+      '<link rel="preload" crossorigin href="/assets/document-area-d1.css" as="style">',
     );
     // What the entry loads anyway is not named twice, and no other area is.
     expect(consultation).not.toMatch(/href="\/assets\/(react-9f|app-77|client-area-c2)/);
