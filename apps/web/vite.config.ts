@@ -31,7 +31,10 @@ function preloadFirstScreenFonts(pattern: RegExp): Plugin {
   };
 }
 
-export default defineConfig({
+/** Where the server finds the prerender of the first screens (never served: a dot folder). */
+const PRERENDER_OUT_DIR = 'dist/.ssr';
+
+export default defineConfig(({ isSsrBuild }) => ({
   ...sourceResolution,
   plugins: [react(), preloadFirstScreenFonts(/roboto-latin-(400|500)-normal-[\w-]+\.woff2$/)],
   server: {
@@ -40,7 +43,23 @@ export default defineConfig({
       '/file': 'http://127.0.0.1:8080',
     },
   },
-  // The manifest lets scripts/check-bundle.mjs measure what each page loads.
-  // terser packs the first load 1–2 % smaller than esbuild: margin under the budget.
-  build: { outDir: 'dist', sourcemap: true, manifest: true, minify: 'terser' },
-});
+  ...(isSsrBuild
+    ? {
+        // One self-contained module the server imports at start, whatever it has installed.
+        ssr: { ...sourceResolution.ssr, noExternal: true },
+        // React's production build whatever NODE_ENV the server runs with: no
+        // development diagnostics (stack traces, file paths) in served pages.
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: {
+          outDir: PRERENDER_OUT_DIR,
+          emptyOutDir: true,
+          minify: false,
+          copyPublicDir: false,
+        },
+      }
+    : {
+        // The manifest lets scripts/check-bundle.mjs measure what each page loads.
+        // terser packs the first load 1–2 % smaller than esbuild: margin under the budget.
+        build: { outDir: 'dist', sourcemap: true, manifest: true, minify: 'terser' },
+      }),
+}));

@@ -13,6 +13,8 @@ const dist = resolve(process.argv[2] ?? join(fileURLToPath(import.meta.url), '..
 
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    // Dot folders (the build manifest, the server's prerender) are never served.
+    if (entry.name.startsWith('.')) continue;
     const full = join(dir, entry.name);
     if (entry.isDirectory()) yield* files(full);
     else yield full;

@@ -1,6 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { BROWSER_ONLY_DIGEST } from './app/prerendering';
+import { Root } from './app/root';
 import { preloadAreaOf } from './app/router';
 import { getWebConfig } from './config/env';
 import { loadCatalogue } from './i18n/catalogues';
@@ -27,16 +28,23 @@ async function start(): Promise<void> {
   document.title = config.product;
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
+  const app = <Root config={config} language={language} />;
+  // The server prerendered this page in Spanish: take over its markup rather
+  // than paint it again. Any other page or language is rendered here.
+  if (container.dataset.prerendered === location.pathname && language === 'es') {
+    hydrateRoot(container, app, {
+      // The prerender left the lazy areas to the browser on purpose: not an error.
+      onRecoverableError(error) {
+        if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST)
+          reportError(error);
+      },
+    });
+    return;
+  }
   const root = createRoot(container);
   // Rendered as a transition, the first screen is built in short slices that
   // leave the main thread free for input, instead of one long task.
-  startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App config={config} language={language} />
-      </StrictMode>,
-    );
-  });
+  startTransition(() => root.render(app));
 }
 
 start().catch((error: unknown) => console.error('SUFEL could not start:', error));

@@ -4,6 +4,7 @@ import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/errors/page-loading';
 import { paths } from '../config/paths';
 import { DocumentLoginFrame } from '../features/document/login/document-login-frame';
+import { BrowserOnly, usePrerendering } from './prerendering';
 import { HomeRoute } from './routes/home/home-route';
 
 /*
@@ -32,9 +33,12 @@ export function preloadAreaOf(pathname: string): void {
 }
 
 function LazyArea({ children, loading }: { children: ReactNode; loading?: ReactNode }) {
+  const prerendering = usePrerendering();
   return (
     <AreaErrorBoundary>
-      <Suspense fallback={loading ?? <PageLoading />}>{children}</Suspense>
+      <Suspense fallback={loading ?? <PageLoading />}>
+        {prerendering ? <BrowserOnly /> : children}
+      </Suspense>
     </AreaErrorBoundary>
   );
 }

@@ -5,7 +5,11 @@ const noChanges = () => () => undefined;
 
 // The bar renders before any screen; when both mount together, React reads the slot again after mounting.
 function useSlot(id: string): HTMLElement | null {
-  return useSyncExternalStore(noChanges, () => document.getElementById(id));
+  return useSyncExternalStore(
+    noChanges,
+    () => document.getElementById(id),
+    () => null,
+  );
 }
 
 /**
