@@ -83,6 +83,10 @@ describe('every screen on a phone and on a desktop', () => {
         ['reset-password', '/client/reset-password'],
       ] as const) {
         await page.goto(`${portal.url}${path}`);
+        // The two front doors arrive rendered by the server; the others render here.
+        expect(await page.locator('#root').getAttribute('data-prerendered'), name).toBe(
+          path === '/' || path === '/document/login' ? path : null,
+        );
         await look(name);
       }
 
@@ -104,6 +108,9 @@ describe('every screen on a phone and on a desktop', () => {
       await look('dashboard');
       await page.goto(`${portal.url}/client/perfil`);
       await look('profile');
+      // Prerendered signed out, the home page shows the open session once hydrated.
+      await page.goto(`${portal.url}/`);
+      await page.getByRole('link', { name: 'Mis comprobantes' }).waitFor();
 
       expect(problems).toEqual([]);
       await context.close();

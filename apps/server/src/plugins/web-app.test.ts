@@ -7,7 +7,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js';
 import { injectConfig } from './web-app.js';
 
-const PAGE = `<!doctype html><html><head><!--sufel-config--><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"></div></body></html>`;
+const PAGE = `<!doctype html><html><head><!--sufel-config--><script type="module" src="/assets/app-1a2b3c.js"></script></head><body><div id="root"><!--sufel-screen--><div class="boot"></div><!--/sufel-screen--></div></body></html>`;
+/** A prerender module as the web build writes it: the consultation form's fails here. */
+const PRERENDER = `
+export const PRERENDERED_PATHS = ['/', '/document/login', '/broken'];
+export async function prerenderPage(pathname, config) {
+  if (pathname === '/broken') throw new Error('no such page');
+  return '<main>' + pathname + ' $& ' + config.company.replace('<', '&lt;') + '</main>';
+}`;
 /** A build's manifest as Vite writes it: the entry, two lazy areas and a chunk they share. */
 const MANIFEST = {
   'index.html': {
@@ -48,6 +55,8 @@ describe('serving the web app', () => {
     await writeFile(path.join(webDir, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     await mkdir(path.join(webDir, '.vite'));
     await writeFile(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+    await mkdir(path.join(webDir, '.ssr'));
+    await writeFile(path.join(webDir, '.ssr', 'prerender.js'), PRERENDER);
     t = await buildTestApp({
       env: { WEB_DIR: webDir, SUFEL_RUC: '20606433094', SUFEL_COMPANY: 'Gasper </script> Soft' },
     });
@@ -115,6 +124,25 @@ describe('serving the web app', () => {
     expect(receiver).not.toContain('document-area');
     for (const url of ['/', '/documentos', '/anything/else']) {
       expect((await page(url)).body, url).not.toContain('modulepreload');
+    }
+  });
+
+  it('serves the first screens prerendered with this configuration, and the rest for the browser to render', async () => {
+    const home = (await page('/')).body;
+    expect(home).toContain(
+      '<div id="root" data-prerendered="/"><main>/ $& Gasper &lt;/script> Soft</main></div>',
+    );
+    const consultation = (await page('/document/login?ruc=1')).body;
+    expect(consultation).toContain('<div id="root" data-prerendered="/document/login"><main>');
+    expect(consultation).toContain('href="/assets/document-area-d1.js"');
+    for (const url of ['/broken', '/client/perfil', '/document/view']) {
+      const body = (await page(url)).body;
+      expect(body, url).toContain(
+        '<div id="root"><!--sufel-screen--><div class="boot"></div><!--/sufel-screen--></div>',
+      );
+    }
+    for (const url of ['/.ssr/prerender.js', '/.vite/manifest.json']) {
+      expect((await t.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
   });
 

@@ -11,6 +11,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { access, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { areaOfPath, areaPreloadTags, readWebManifest } from './area-preloads.js';
+import { renderFirstScreens, withFirstScreen } from './first-screens.js';
 
 const CONFIG_MARKER = '<!--sufel-config-->';
 const HASHED_ASSETS = `${path.sep}assets${path.sep}`;
@@ -48,16 +49,26 @@ export async function registerWebApp(
   }
   const page = injectConfig(await readFile(indexFile, 'utf8'), config);
   const manifest = await readWebManifest(webDir);
+  const withAreaPreloads = (html: string, url: string) => {
+    const area = areaOfPath(url);
+    if (area === null || manifest === null) return html;
+    return html.replace('</head>', `${areaPreloadTags(manifest, area)}</head>`);
+  };
+  const prerendered = new Map<string, string>();
+  for (const [pathname, markup] of await renderFirstScreens(webDir, config, app.log)) {
+    prerendered.set(pathname, withAreaPreloads(withFirstScreen(page, pathname, markup), pathname));
+  }
   const pageOfArea = new Map<string, string>();
   const pageFor = (url: string) => {
-    const area = areaOfPath(url);
-    if (area === null || manifest === null) return page;
-    let found = pageOfArea.get(area);
-    if (found === undefined) {
-      found = page.replace('</head>', `${areaPreloadTags(manifest, area)}</head>`);
-      pageOfArea.set(area, found);
+    const found = prerendered.get(url.split('?')[0] ?? url);
+    if (found !== undefined) return found;
+    const area = areaOfPath(url) ?? '';
+    let withPreloads = pageOfArea.get(area);
+    if (withPreloads === undefined) {
+      withPreloads = withAreaPreloads(page, url);
+      pageOfArea.set(area, withPreloads);
     }
-    return found;
+    return withPreloads;
   };
   const sendPage = (reply: FastifyReply, url = '/') =>
     reply.type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(pageFor(url));
@@ -69,7 +80,8 @@ export async function registerWebApp(
     preCompressed: true,
     cacheControl: false,
     // The raw page lacks the configuration; it is only ever served injected.
-    allowedPath: (pathName) => pathName !== '/index.html',
+    // Dot folders hold the build's manifest and the server's prerender module.
+    allowedPath: (pathName) => pathName !== '/index.html' && !/(^|\/)\./.test(pathName),
     setHeaders(response, filePath) {
       response.setHeader(
         'cache-control',
