@@ -29,22 +29,23 @@ async function start(): Promise<void> {
   const container = document.getElementById('root');
   if (container === null) throw new Error('The page has no #root element');
   const app = <Root config={config} language={language} />;
-  // The server prerendered this page in Spanish: take over its markup rather
-  // than paint it again. Any other page or language is rendered here.
-  if (container.dataset.prerendered === location.pathname && language === 'es') {
-    hydrateRoot(container, app, {
-      // The prerender left the lazy areas to the browser on purpose: not an error.
-      onRecoverableError(error) {
-        if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST)
-          reportError(error);
-      },
-    });
-    return;
-  }
-  const root = createRoot(container);
-  // Rendered as a transition, the first screen is built in short slices that
-  // leave the main thread free for input, instead of one long task.
-  startTransition(() => root.render(app));
+  // As transitions, hydration and rendering run in short slices that leave the
+  // main thread free for input, instead of one long task.
+  startTransition(() => {
+    // The server prerendered this page in Spanish: take over its markup rather
+    // than paint it again. Any other page or language is rendered here.
+    if (container.dataset.prerendered === location.pathname && language === 'es') {
+      hydrateRoot(container, app, {
+        // The prerender left the lazy areas to the browser on purpose: not an error.
+        onRecoverableError(error) {
+          if ((error as { digest?: unknown } | null)?.digest !== BROWSER_ONLY_DIGEST)
+            reportError(error);
+        },
+      });
+    } else {
+      createRoot(container).render(app);
+    }
+  });
 }
 
 start().catch((error: unknown) => console.error('SUFEL could not start:', error));
