@@ -2,6 +2,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import { X509Certificate } from 'node:crypto';
 import { SignedXml } from 'xml-crypto';
 import { isValidRuc } from './identifiers.js';
+import { readSignedShape, signedShapeHolds, type SignedShape } from './signed-shape.js';
 import type { SignatureCheck, UblDocument } from './types.js';
 
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
@@ -116,15 +117,27 @@ function isoDate(text: string): string | null {
   return Number.isNaN(time) ? null : new Date(time).toISOString();
 }
 
-function certificateOf(signature: Element): X509Certificate | null {
-  const der = childText(signature, 'X509Certificate');
-  if (der === null) return null;
+// An issuer signs every document with the same certificate, and reading one
+// costs as much as checking the rest of the signature.
+const CERTIFICATES = new Map<string, X509Certificate | null>();
+const CERTIFICATES_KEPT = 64;
+
+function certificateFrom(base64: string | null): X509Certificate | null {
+  if (base64 === null || base64 === '') return null;
+  const known = CERTIFICATES.get(base64);
+  if (known !== undefined) return known;
+  let certificate: X509Certificate | null;
   try {
-    return new X509Certificate(Buffer.from(der, 'base64'));
+    certificate = new X509Certificate(Buffer.from(base64, 'base64'));
   } catch {
     // Not a certificate (placeholder text, truncated base64): nothing to verify against.
-    return null;
+    certificate = null;
   }
+  if (CERTIFICATES.size >= CERTIFICATES_KEPT) {
+    CERTIFICATES.delete(CERTIFICATES.keys().next().value!);
+  }
+  CERTIFICATES.set(base64, certificate);
+  return certificate;
 }
 
 /** Digests and signature value both verify against the embedded certificate. */
@@ -140,32 +153,14 @@ function signatureHolds(text: string, signature: Element, certificate: X509Certi
   }
 }
 
-/**
- * Checks the enveloped signature of XML text the reader has already accepted
- * (no DTD, no entities, within size): never call it on anything else. The
- * certificate is the one embedded in the document; whether a certification
- * authority vouches for it is not asked here. `document` is what the reader
- * read from `text`. `alternatives` are other
- * decodings of the same bytes, tried when the first does not verify.
- */
-export function verifyAcceptedXml(
-  text: string,
-  document: Pick<UblDocument, 'issueDate' | 'signature'>,
-  alternatives: readonly string[] = [],
+function checkOf(
+  holds: boolean,
+  certificate: X509Certificate | null,
+  issueDate: string,
 ): SignatureCheck {
-  if (!document.signature.present) return ABSENT;
-  const issueDate = document.issueDate;
-  const signature = documentSignature(text);
-  if (signature === null) return ABSENT;
-  // The reader accepted what xmldom would not: the signature cannot be checked.
-  if (signature === 'unreadable') return { ...ABSENT, status: 'invalida' };
-  const certificate = certificateOf(signature);
   const fields = certificate === null ? [] : subjectFields(certificate.subject);
   const validFrom = certificate === null ? null : isoDate(certificate.validFrom);
   const validTo = certificate === null ? null : isoDate(certificate.validTo);
-  const holds =
-    certificate !== null &&
-    [text, ...alternatives].some((candidate) => signatureHolds(candidate, signature, certificate));
   return {
     status: holds ? 'valida' : 'invalida',
     signerName: signerOf(fields),
@@ -177,4 +172,69 @@ export function verifyAcceptedXml(
         ? null
         : issueDate >= validFrom.slice(0, 10) && issueDate <= validTo.slice(0, 10),
   };
+}
+
+/** What xml-crypto says of a signature outside the common shape. */
+function libraryCheck(
+  text: string,
+  issueDate: string,
+  alternatives: readonly string[],
+): SignatureCheck {
+  const signature = documentSignature(text);
+  if (signature === null) return ABSENT;
+  // The reader accepted what xmldom would not: the signature cannot be checked.
+  if (signature === 'unreadable') return { ...ABSENT, status: 'invalida' };
+  const certificate = certificateFrom(childText(signature, 'X509Certificate'));
+  const holds =
+    certificate !== null &&
+    [text, ...alternatives].some((candidate) => signatureHolds(candidate, signature, certificate));
+  return checkOf(holds, certificate, issueDate);
+}
+
+/**
+ * The signature in the common shape with the RSA certificate it embeds; null
+ * for a document outside that shape or a certificate that is no RSA one, which
+ * xml-crypto checks instead.
+ */
+export function commonShapeOf(
+  text: string,
+): { shape: SignedShape; certificate: X509Certificate } | null {
+  const shape = readSignedShape(text);
+  const certificate = shape === null ? null : certificateFrom(shape.certificate);
+  if (shape === null || certificate?.publicKey.asymmetricKeyType !== 'rsa') return null;
+  return { shape, certificate };
+}
+
+/**
+ * Checks the enveloped signature of XML text the reader has already accepted
+ * (no DTD, no entities, within size): never call it on anything else. The
+ * certificate is the one embedded in the document; whether a certification
+ * authority vouches for it is not asked here. `document` is what the reader
+ * read from `text`. `alternatives` are other
+ * decodings of the same bytes, tried when the first does not verify.
+ *
+ * The common shape of SUNAT signatures is checked on one parse of the text
+ * with node:crypto; xml-crypto, which builds a DOM and queries it with XPath
+ * at many times the cost, checks any other.
+ */
+export function verifyAcceptedXml(
+  text: string,
+  document: Pick<UblDocument, 'issueDate' | 'signature'>,
+  alternatives: readonly string[] = [],
+): SignatureCheck {
+  if (!document.signature.present) return ABSENT;
+  const common = commonShapeOf(text);
+  if (common === null) return libraryCheck(text, document.issueDate, alternatives);
+  const { shape, certificate } = common;
+  const holds =
+    signedShapeHolds(shape, certificate.publicKey) ||
+    alternatives.some((candidate) => {
+      const other = readSignedShape(candidate);
+      if (other !== null) return signedShapeHolds(other, certificate.publicKey);
+      const signature = documentSignature(text);
+      return typeof signature === 'object' && signature !== null
+        ? signatureHolds(candidate, signature, certificate)
+        : false;
+    });
+  return checkOf(holds, certificate, document.issueDate);
 }
