@@ -2,7 +2,11 @@ export { addDecimals, integerDigits } from './decimal.js';
 export { UblError } from './errors.js';
 export * from './identifiers.js';
 export { parseCdr } from './parse-cdr.js';
-export { parseSignedUblDocument, parseUblDocument } from './parse-ubl-document.js';
+export {
+  parseSignedUblDocument,
+  parseSignedUblDocumentIfCheap,
+  parseUblDocument,
+} from './parse-ubl-document.js';
 export { formatSunatQr, parseSunatQr, type SunatQr, type SunatQrFields } from './qr.js';
 export {
   registerAmountsOf,

@@ -206,35 +206,45 @@ export function commonShapeOf(
 }
 
 /**
+ * The check of a signature in the common shape, done with node:crypto on one
+ * parse of the text; null when the document, or one of its `alternatives`, is
+ * outside that shape and needs xml-crypto, which builds a DOM and queries it
+ * with XPath at many times the cost. Same contract as verifyAcceptedXml.
+ */
+export function verifyCommonSignature(
+  text: string,
+  document: Pick<UblDocument, 'issueDate' | 'signature'>,
+  alternatives: readonly string[] = [],
+): SignatureCheck | null {
+  if (!document.signature.present) return ABSENT;
+  const common = commonShapeOf(text);
+  if (common === null) return null;
+  const key = common.certificate.publicKey;
+  let holds = signedShapeHolds(common.shape, key);
+  for (const candidate of alternatives) {
+    if (holds) break;
+    const other = readSignedShape(candidate);
+    if (other === null) return null;
+    holds = signedShapeHolds(other, key);
+  }
+  return checkOf(holds, common.certificate, document.issueDate);
+}
+
+/**
  * Checks the enveloped signature of XML text the reader has already accepted
  * (no DTD, no entities, within size): never call it on anything else. The
  * certificate is the one embedded in the document; whether a certification
  * authority vouches for it is not asked here. `document` is what the reader
  * read from `text`. `alternatives` are other
  * decodings of the same bytes, tried when the first does not verify.
- *
- * The common shape of SUNAT signatures is checked on one parse of the text
- * with node:crypto; xml-crypto, which builds a DOM and queries it with XPath
- * at many times the cost, checks any other.
  */
 export function verifyAcceptedXml(
   text: string,
   document: Pick<UblDocument, 'issueDate' | 'signature'>,
   alternatives: readonly string[] = [],
 ): SignatureCheck {
-  if (!document.signature.present) return ABSENT;
-  const common = commonShapeOf(text);
-  if (common === null) return libraryCheck(text, document.issueDate, alternatives);
-  const { shape, certificate } = common;
-  const holds =
-    signedShapeHolds(shape, certificate.publicKey) ||
-    alternatives.some((candidate) => {
-      const other = readSignedShape(candidate);
-      if (other !== null) return signedShapeHolds(other, certificate.publicKey);
-      const signature = documentSignature(text);
-      return typeof signature === 'object' && signature !== null
-        ? signatureHolds(candidate, signature, certificate)
-        : false;
-    });
-  return checkOf(holds, certificate, document.issueDate);
+  return (
+    verifyCommonSignature(text, document, alternatives) ??
+    libraryCheck(text, document.issueDate, alternatives)
+  );
 }

@@ -1,6 +1,7 @@
 import { UblError } from '@sufel/ubl';
 import { register } from 'prom-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { fixture } from '../../test/helpers/fixtures.js';
 import { HEAVY_SHAPES, heavyXml } from '../../test/helpers/heavy-documents.js';
 import { WorkOverBudget, WorkPool, WorkPoolUnavailable } from './work-pool.js';
 
@@ -47,6 +48,16 @@ describe('WorkPool', () => {
     await pool.close();
     const xml = await heavyXml({ name: 'lines', number: 1, lineCopies: 600 });
     await expect(pool.parseDocument(xml)).rejects.toBeInstanceOf(WorkPoolUnavailable);
+  });
+
+  it('checks a signature in the common shape without a worker, any other in one', async () => {
+    pool = new WorkPool({ workers: 1, timeoutMs: 60_000, memoryMb: 512 });
+    await pool.close();
+    const common = await pool.parseSignedDocument(await fixture('20606433094-01-F001-3.xml'));
+    expect(common.signature.status).toBe('valida');
+    // Its transform URI is no standard one: only xml-crypto decides it.
+    const uncommon = await fixture('20600995805-03-B001-1.xml');
+    await expect(pool.parseSignedDocument(uncommon)).rejects.toBeInstanceOf(WorkPoolUnavailable);
   });
 
   it('exposes the event loop delay and render metrics in the default registry', async () => {

@@ -1,5 +1,11 @@
 import { API_MESSAGES } from '@sufel/contract';
-import { parseUblDocument, UblError, type SignedUblDocument, type UblDocument } from '@sufel/ubl';
+import {
+  parseSignedUblDocumentIfCheap,
+  parseUblDocument,
+  UblError,
+  type SignedUblDocument,
+  type UblDocument,
+} from '@sufel/ubl';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { Piscina } from 'piscina';
@@ -116,12 +122,17 @@ export class WorkPool {
   };
 
   /**
-   * A UBL document and the check of its signature. The check costs ten to
-   * twenty readings of the same XML (xml-crypto parses it again into a DOM and
-   * walks it with XPath), so it always runs in a worker: the main thread keeps
-   * answering while the workers verify.
+   * A UBL document and the check of its signature. A signature in the common
+   * SUNAT shape costs about one more reading of the XML and is checked here like
+   * any parse; any other costs ten to twenty (xml-crypto parses the XML again
+   * into a DOM and walks it with XPath), so it runs in a worker: the main thread
+   * keeps answering while the workers verify.
    */
   parseSignedDocument = async (xml: Uint8Array, maxBytes?: number): Promise<SignedUblDocument> => {
+    if (xml.byteLength <= INLINE_PARSE_MAX_BYTES) {
+      const signed = parseSignedUblDocumentIfCheap(xml, { maxBytes });
+      if (signed !== null) return signed;
+    }
     const answer = await this.run({ kind: 'parse', xml, maxBytes, verify: true });
     if (answer.kind === 'refused') throw new UblError(answer.code, answer.message);
     if (answer.kind !== 'document' || answer.signature === undefined) {
