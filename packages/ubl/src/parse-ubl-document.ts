@@ -20,8 +20,9 @@ import type {
   UblVersion,
 } from './types.js';
 import { verifyAcceptedXml, verifyCommonSignature } from './verify-signature.js';
+import { XmlRecorder } from './xml-c14n.js';
 import { attributeOf, first, textAt } from './xml-query.js';
-import { parseXmlTree, type XmlElement } from './xml-tree.js';
+import { DEFAULT_XML_LIMITS, parseXmlTree, type XmlElement } from './xml-tree.js';
 
 const UBL_VERSIONS: readonly UblVersion[] = ['2.0', '2.1'];
 const INVOICE_TYPES: readonly UblDocumentType[] = ['01', '03'];
@@ -144,21 +145,31 @@ export function parseUblDocument(input: Uint8Array | string, options?: ParseOpti
   return readDocument(parseXmlTree(text));
 }
 
+function alternativeReadings(input: Uint8Array | string): string[] {
+  const declared = declaredReading(input);
+  return declared === null ? [] : [declared];
+}
+
 /**
  * Reads the document as `parseUblDocument` does and, once the reader has
- * accepted the XML, verifies its digital signature. Only XML the reader
- * accepted reaches the signature library.
+ * accepted the XML, verifies its digital signature on the nodes the reader's
+ * parse recorded. Only XML the reader accepted reaches the signature library.
  */
 export function parseSignedUblDocument(
   input: Uint8Array | string,
   options?: ParseOptions,
 ): SignedUblDocument {
   const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
-  const document = readDocument(parseXmlTree(text));
-  const declared = declaredReading(input);
+  const recorder = new XmlRecorder();
+  const document = readDocument(parseXmlTree(text, DEFAULT_XML_LIMITS, recorder));
   return {
     document,
-    signature: verifyAcceptedXml(text, document, declared === null ? [] : [declared]),
+    signature: verifyAcceptedXml(
+      text,
+      document,
+      () => alternativeReadings(input),
+      recorder.recorded(),
+    ),
   };
 }
 
@@ -173,8 +184,13 @@ export function parseSignedUblDocumentIfCheap(
   options?: ParseOptions,
 ): SignedUblDocument | null {
   const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
-  const document = readDocument(parseXmlTree(text));
-  const declared = declaredReading(input);
-  const signature = verifyCommonSignature(text, document, declared === null ? [] : [declared]);
+  const recorder = new XmlRecorder();
+  const document = readDocument(parseXmlTree(text, DEFAULT_XML_LIMITS, recorder));
+  const signature = verifyCommonSignature(
+    text,
+    document,
+    () => alternativeReadings(input),
+    recorder.recorded(),
+  );
   return signature === null ? null : { document, signature };
 }

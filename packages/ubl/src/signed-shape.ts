@@ -114,12 +114,13 @@ function dsigChildren(xml: RecordedXml, open: number, locals: readonly string[])
  * by one Reference URI="" whose transforms are the enveloped signature and at
  * most one C14N, with known digest and RSA signature algorithms and one
  * certificate. Null for anything else, and for text that does not parse: that
- * is left to the general verifier. `text` must have been accepted by the reader.
+ * is left to the general verifier. `text` must have been accepted by the reader;
+ * `recorded` is its parse when the reader already made it.
  */
-export function readSignedShape(text: string): SignedShape | null {
+export function readSignedShape(text: string, recorded?: RecordedXml): SignedShape | null {
   let xml: RecordedXml;
   try {
-    xml = recordXml(text);
+    xml = recorded ?? recordXml(text);
   } catch {
     return null;
   }

@@ -4,6 +4,7 @@ import { SignedXml } from 'xml-crypto';
 import { isValidRuc } from './identifiers.js';
 import { readSignedShape, signedShapeHolds, type SignedShape } from './signed-shape.js';
 import type { SignatureCheck, UblDocument } from './types.js';
+import type { RecordedXml } from './xml-c14n.js';
 
 const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 const UBL_EXTENSIONS = 'urn:oasis:names:specification:ubl:schema:xsd:CommonExtensionComponents-2';
@@ -153,18 +154,35 @@ function signatureHolds(text: string, signature: Element, certificate: X509Certi
   }
 }
 
+type Signer = Pick<SignatureCheck, 'signerName' | 'signerRuc' | 'validFrom' | 'validTo'>;
+const SIGNERS = new WeakMap<X509Certificate, Signer>();
+
+function signerFrom(certificate: X509Certificate | null): Signer {
+  if (certificate === null) return ABSENT;
+  let signer = SIGNERS.get(certificate);
+  if (signer === undefined) {
+    const fields = subjectFields(certificate.subject);
+    signer = {
+      signerName: signerOf(fields),
+      signerRuc: rucOf(fields),
+      validFrom: isoDate(certificate.validFrom),
+      validTo: isoDate(certificate.validTo),
+    };
+    SIGNERS.set(certificate, signer);
+  }
+  return signer;
+}
+
 function checkOf(
   holds: boolean,
   certificate: X509Certificate | null,
   issueDate: string,
 ): SignatureCheck {
-  const fields = certificate === null ? [] : subjectFields(certificate.subject);
-  const validFrom = certificate === null ? null : isoDate(certificate.validFrom);
-  const validTo = certificate === null ? null : isoDate(certificate.validTo);
+  const { signerName, signerRuc, validFrom, validTo } = signerFrom(certificate);
   return {
     status: holds ? 'valida' : 'invalida',
-    signerName: signerOf(fields),
-    signerRuc: rucOf(fields),
+    signerName,
+    signerRuc,
     validFrom,
     validTo,
     issuedWithinValidity:
@@ -198,8 +216,9 @@ function libraryCheck(
  */
 export function commonShapeOf(
   text: string,
+  recorded?: RecordedXml,
 ): { shape: SignedShape; certificate: X509Certificate } | null {
-  const shape = readSignedShape(text);
+  const shape = readSignedShape(text, recorded);
   const certificate = shape === null ? null : certificateFrom(shape.certificate);
   if (shape === null || certificate?.publicKey.asymmetricKeyType !== 'rsa') return null;
   return { shape, certificate };
@@ -209,23 +228,27 @@ export function commonShapeOf(
  * The check of a signature in the common shape, done with node:crypto on one
  * parse of the text; null when the document, or one of its `alternatives`, is
  * outside that shape and needs xml-crypto, which builds a DOM and queries it
- * with XPath at many times the cost. Same contract as verifyAcceptedXml.
+ * with XPath at many times the cost. Same contract as verifyAcceptedXml;
+ * `recorded` is the reader's parse of `text`, when it kept one.
  */
 export function verifyCommonSignature(
   text: string,
   document: Pick<UblDocument, 'issueDate' | 'signature'>,
-  alternatives: readonly string[] = [],
+  alternatives: () => readonly string[] = () => [],
+  recorded?: RecordedXml,
 ): SignatureCheck | null {
   if (!document.signature.present) return ABSENT;
-  const common = commonShapeOf(text);
+  const common = commonShapeOf(text, recorded);
   if (common === null) return null;
   const key = common.certificate.publicKey;
   let holds = signedShapeHolds(common.shape, key);
-  for (const candidate of alternatives) {
-    if (holds) break;
-    const other = readSignedShape(candidate);
-    if (other === null) return null;
-    holds = signedShapeHolds(other, key);
+  if (!holds) {
+    for (const candidate of alternatives()) {
+      const other = readSignedShape(candidate);
+      if (other === null) return null;
+      holds = signedShapeHolds(other, key);
+      if (holds) break;
+    }
   }
   return checkOf(holds, common.certificate, document.issueDate);
 }
@@ -235,16 +258,18 @@ export function verifyCommonSignature(
  * (no DTD, no entities, within size): never call it on anything else. The
  * certificate is the one embedded in the document; whether a certification
  * authority vouches for it is not asked here. `document` is what the reader
- * read from `text`. `alternatives` are other
- * decodings of the same bytes, tried when the first does not verify.
+ * read from `text`. `alternatives` gives other decodings of the same bytes,
+ * asked for only when the first does not verify.
+ * `recorded` is the reader's parse of `text`, when it kept one.
  */
 export function verifyAcceptedXml(
   text: string,
   document: Pick<UblDocument, 'issueDate' | 'signature'>,
-  alternatives: readonly string[] = [],
+  alternatives: () => readonly string[] = () => [],
+  recorded?: RecordedXml,
 ): SignatureCheck {
   return (
-    verifyCommonSignature(text, document, alternatives) ??
-    libraryCheck(text, document.issueDate, alternatives)
+    verifyCommonSignature(text, document, alternatives, recorded) ??
+    libraryCheck(text, document.issueDate, alternatives())
   );
 }

@@ -1,4 +1,4 @@
-import { SaxesParser } from 'saxes';
+import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { DEFAULT_XML_LIMITS, type XmlLimits } from './xml-tree.js';
 
 export const C14N = 'http://www.w3.org/TR/2001/REC-xml-c14n-20010315';
@@ -60,36 +60,23 @@ export interface RecordedXml {
 const DOCUMENT_TYPE_OR_ENTITY = /<!(?:DOCTYPE|ENTITY)/i;
 
 /**
- * Records well-formed XML as events, under the same refusals and limits as the
- * reader: it is meant for text the reader has accepted, or another decoding of
- * the same bytes. Throws on anything not well-formed.
+ * Turns the callbacks of a saxes parse (xmlns: true) into events, so that the
+ * reader's own parse can record the document for the signature check.
  */
-export function recordXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): RecordedXml {
-  if (DOCUMENT_TYPE_OR_ENTITY.test(text)) throw new Error('DOCTYPE or ENTITY declaration');
-  const parser = new SaxesParser({ xmlns: true });
-  const events: XmlEvent[] = [];
-  const open: number[] = [];
-  let root = -1;
-  let elements = 0;
-  let attributeCount = 0;
-  let paddedNamespace = false;
+export class XmlRecorder {
+  private readonly events: XmlEvent[] = [];
+  private readonly open: number[] = [];
+  private root = -1;
+  private paddedNamespace = false;
 
-  // No error handler: saxes throws without one, and a seventh handler would
-  // turn the parser into a slow dictionary-mode object.
-  parser.on('opentag', (tag) => {
-    elements += 1;
-    if (open.length >= limits.maxDepth || elements > limits.maxElements) {
-      throw new Error('document too complex');
-    }
+  openTag(tag: SaxesTagNS): void {
     const declarations: [string, string][] = [];
     const attributes: XmlAttribute[] = [];
-    let count = 0;
     for (const key in tag.attributes) {
       const attribute = tag.attributes[key]!;
-      count += 1;
       if (attribute.prefix === 'xmlns' || attribute.name === 'xmlns') {
         const prefix = attribute.prefix === 'xmlns' ? attribute.local : '';
-        if (attribute.value !== attribute.value.trim()) paddedNamespace = true;
+        if (attribute.value !== attribute.value.trim()) this.paddedNamespace = true;
         declarations.push([prefix, attribute.value]);
       } else {
         attributes.push({
@@ -101,11 +88,8 @@ export function recordXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS):
         });
       }
     }
-    attributeCount += count;
-    if (count > limits.maxAttributesPerElement || attributeCount > limits.maxAttributes) {
-      throw new Error('document too complex');
-    }
-    if (root < 0) root = events.length;
+    const { events, open } = this;
+    if (this.root < 0) this.root = events.length;
     open.push(events.length);
     events.push({
       kind: 'open',
@@ -118,24 +102,73 @@ export function recordXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS):
       parent: open.length > 1 ? open[open.length - 2]! : -1,
       close: -1,
     });
+  }
+
+  closeTag(): void {
+    const index = this.open.pop()!;
+    (this.events[index] as OpenEvent).close = this.events.length;
+    this.events.push({ kind: 'close', open: index });
+  }
+
+  /** Text or CDATA; outside the root saxes allows only blanks, which C14N drops. */
+  text(chunk: string): void {
+    if (this.open.length > 0) this.events.push({ kind: 'text', text: chunk });
+  }
+
+  comment(text: string): void {
+    this.events.push({ kind: 'comment', text });
+  }
+
+  processingInstruction(target: string, body: string): void {
+    this.events.push({ kind: 'pi', target, body });
+  }
+
+  recorded(): RecordedXml {
+    return { events: this.events, root: this.root, paddedNamespace: this.paddedNamespace };
+  }
+}
+
+/**
+ * Records well-formed XML as events, under the same refusals and limits as the
+ * reader: it is meant for text the reader has accepted, or another decoding of
+ * the same bytes. Throws on anything not well-formed.
+ */
+export function recordXml(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): RecordedXml {
+  if (DOCUMENT_TYPE_OR_ENTITY.test(text)) throw new Error('DOCTYPE or ENTITY declaration');
+  const parser = new SaxesParser({ xmlns: true });
+  const recorder = new XmlRecorder();
+  let depth = 0;
+  let elements = 0;
+  let attributes = 0;
+  // No error handler: saxes throws without one, and a seventh handler would
+  // turn the parser into a slow dictionary-mode object.
+  parser.on('opentag', (tag) => {
+    elements += 1;
+    depth += 1;
+    const count = Object.keys(tag.attributes).length;
+    attributes += count;
+    if (
+      depth > limits.maxDepth ||
+      elements > limits.maxElements ||
+      count > limits.maxAttributesPerElement ||
+      attributes > limits.maxAttributes
+    ) {
+      throw new Error('document too complex');
+    }
+    recorder.openTag(tag);
   });
   parser.on('closetag', () => {
-    const index = open.pop()!;
-    (events[index] as OpenEvent).close = events.length;
-    events.push({ kind: 'close', open: index });
+    depth -= 1;
+    recorder.closeTag();
   });
-  // Outside the root saxes allows only blanks, which C14N drops.
-  const appendText = (chunk: string): void => {
-    if (open.length > 0) events.push({ kind: 'text', text: chunk });
-  };
-  parser.on('text', appendText);
-  parser.on('cdata', appendText);
-  parser.on('comment', (comment) => events.push({ kind: 'comment', text: comment }));
+  parser.on('text', (chunk) => recorder.text(chunk));
+  parser.on('cdata', (chunk) => recorder.text(chunk));
+  parser.on('comment', (comment) => recorder.comment(comment));
   parser.on('processinginstruction', ({ target, body }) =>
-    events.push({ kind: 'pi', target, body }),
+    recorder.processingInstruction(target, body),
   );
   parser.write(text).close();
-  return { events, root, paddedNamespace };
+  return recorder.recorded();
 }
 
 const TEXT_SPECIAL = /[&<>\r]/g;

@@ -1,5 +1,6 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { UblError } from './errors.js';
+import type { XmlRecorder } from './xml-c14n.js';
 
 /** One element: namespace URI, local name, unqualified attributes, children and its own text. */
 export interface XmlElement {
@@ -73,9 +74,14 @@ function tooComplex(what: string): UblError {
  * Parses well-formed XML into a tree, resolving every element to its namespace
  * URI. Not well-formed input fails with its line and column: the column is the
  * zero-based position of the offending character, as expat and most XML
- * validators report it.
+ * validators report it. A `recorder` gets every node of the same parse, for
+ * the signature check.
  */
-export function parseXmlTree(text: string, limits: XmlLimits = DEFAULT_XML_LIMITS): XmlElement {
+export function parseXmlTree(
+  text: string,
+  limits: XmlLimits = DEFAULT_XML_LIMITS,
+  recorder?: XmlRecorder,
+): XmlElement {
   if (DOCUMENT_TYPE_OR_ENTITY.test(text)) {
     throw new UblError(
       'dtd_forbidden',
@@ -90,9 +96,8 @@ export function parseXmlTree(text: string, limits: XmlLimits = DEFAULT_XML_LIMIT
   let elements = 0;
   let attributes = 0;
 
-  parser.on('error', (error) => {
-    throw error;
-  });
+  // No error handler: saxes throws without one, and with a recorder's two more
+  // a seventh handler would turn the parser into a slow dictionary-mode object.
   parser.on('opentag', (tag) => {
     elements += 1;
     const count = Object.keys(tag.attributes).length;
@@ -117,16 +122,25 @@ export function parseXmlTree(text: string, limits: XmlLimits = DEFAULT_XML_LIMIT
     if (parent === undefined) root = element;
     else parent.children.push(element);
     stack.push(element);
+    recorder?.openTag(tag);
   });
   parser.on('closetag', () => {
     stack.pop();
+    recorder?.closeTag();
   });
   const appendText = (chunk: string): void => {
     const current = stack[stack.length - 1];
     if (current !== undefined) current.text += chunk;
+    recorder?.text(chunk);
   };
   parser.on('text', appendText);
   parser.on('cdata', appendText);
+  if (recorder !== undefined) {
+    parser.on('comment', (comment) => recorder.comment(comment));
+    parser.on('processinginstruction', ({ target, body }) =>
+      recorder.processingInstruction(target, body),
+    );
+  }
 
   try {
     parser.write(text).close();
