@@ -38,6 +38,7 @@ export interface OpenEvent {
   readonly parent: number;
   /** Index of the matching close event. */
   close: number;
+  /** The attributes as C14N writes them, the same in every form, so written once. */
   canonicalAttributes?: string;
 }
 
