@@ -64,7 +64,8 @@ export function DocumentsGrid({
       {
         field: 'fecha',
         headerName: t.dashboard.columns.date,
-        width: 130,
+        // Room for "Fecha emisión" beside its sort arrow, uncut.
+        width: 150,
         valueFormatter: (value: string) => formatPeruvianDate(value),
       },
       {
