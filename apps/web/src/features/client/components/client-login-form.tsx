@@ -10,7 +10,7 @@ import { useId } from 'react';
 import { Link, useSearchParams } from 'wouter';
 import { FormError } from '../../../components/form/form-error';
 import { FormPasswordField } from '../../../components/form/form-password-field';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormRucField } from '../../../components/form/form-ruc-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { SubmitButton } from '../../../components/spinner/submit-button';
 import { paths } from '../../../config/paths';
@@ -52,18 +52,7 @@ export function ClientLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
           onSubmit={(event) => void form.handleSubmit((values) => login.mutate(values))(event)}
         >
           <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="documento"
-              label={t.clientLogin.ruc}
-              required
-              fullWidth
-              counter
-              maxLength={11}
-              normalize={digitsOnly}
-              autoComplete="username"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <FormRucField control={form.control} name="documento" label={t.clientLogin.ruc} />
             <FormPasswordField
               control={form.control}
               name="password"

@@ -10,6 +10,7 @@ import { isValidRuc } from '@sufel/ubl/identifiers';
 import { Link } from 'wouter';
 import { emptyProof, ProofFormSchema } from '../../../components/document-proof/proof-form-schema';
 import { FormError } from '../../../components/form/form-error';
+import { FormRucField } from '../../../components/form/form-ruc-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { PasswordFields } from '../../../components/form/password-fields';
 import { useZodForm } from '../../../components/form/use-zod-form';
@@ -19,7 +20,6 @@ import { paths } from '../../../config/paths';
 import { es } from '../../../i18n/es';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { attemptsLeftOf } from '../../../lib/http-error';
-import { digitsOnly } from '../../../lib/normalize-input';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { AttemptsLeft, ChallengeProgress } from '../../challenge/challenge-progress';
 import { useRegisterClient } from '../api/register-client';
@@ -69,18 +69,7 @@ export function ClientRegisterForm({
       >
         <Stack spacing={3}>
           <Stack spacing={2}>
-            <FormTextField
-              control={form.control}
-              name="documento"
-              label={t.clientRegister.ruc}
-              required
-              fullWidth
-              counter
-              maxLength={11}
-              normalize={digitsOnly}
-              autoComplete="username"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-            />
+            <FormRucField control={form.control} name="documento" label={t.clientRegister.ruc} />
             <FormTextField
               control={form.control}
               name="nombres"

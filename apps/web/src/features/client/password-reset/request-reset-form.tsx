@@ -6,13 +6,12 @@ import { PasswordResetRequestSchema } from '@sufel/contract';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { FormError } from '../../../components/form/form-error';
-import { FormTextField } from '../../../components/form/form-text-field';
+import { FormRucField } from '../../../components/form/form-ruc-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { SubmitButton } from '../../../components/spinner/submit-button';
 import { useConfig } from '../../../config/config-context';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { digitsOnly } from '../../../lib/normalize-input';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ChallengeProgress } from '../../challenge/challenge-progress';
 import { AccountFormCard } from '../components/account-form-card';
@@ -68,18 +67,7 @@ export function RequestResetForm() {
         }
       >
         <Stack spacing={2}>
-          <FormTextField
-            control={form.control}
-            name="documento"
-            label={t.clientRegister.ruc}
-            required
-            fullWidth
-            counter
-            maxLength={11}
-            normalize={digitsOnly}
-            autoComplete="username"
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
+          <FormRucField control={form.control} name="documento" label={t.clientRegister.ruc} />
           <Alert severity="info">{t.resetPassword.noEmail}</Alert>
         </Stack>
         <ChallengeProgress progress={request.verifying} />
