@@ -10,41 +10,13 @@ import {
   watchForBreakage,
 } from '../support/browser.js';
 import { startPortal, type Portal } from '../support/portal.js';
-import { CONSULTED, EXTRA_FACTURAS, RECEIVER_RUC, seedPortal } from '../support/seed.js';
+import { registerReceiver, signInReceiver } from '../support/receiver.js';
+import { EXTRA_FACTURAS, seedPortal } from '../support/seed.js';
 
 const PASSWORD = 'clave-tablero-1';
 /** The receiver's documents, all of November 2024. */
 const NOVEMBER = EXTRA_FACTURAS + 3;
 const CARD = /^(Factura|Boleta|Nota de Crédito|Nota de Débito) [A-Z0-9]{4}-\d+/;
-
-async function registerReceiver(base: string): Promise<void> {
-  const response = await fetch(`${base}/api/client/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      documento: RECEIVER_RUC,
-      nombres: 'COCA-COLA SERVICIOS DE PERU S.A.',
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      comprobante: {
-        emisor: CONSULTED.emisor,
-        tipo: CONSULTED.tipo,
-        documento: CONSULTED.documento,
-        fecha: CONSULTED.fecha,
-        total: CONSULTED.total,
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`register → ${response.status} ${await response.text()}`);
-}
-
-async function login(page: Page, portal: Portal): Promise<void> {
-  await page.goto(`${portal.url}/client/login`);
-  await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/client(\?|$)/);
-}
 
 /** Whether the page is wider than the screen, i.e. scrolls sideways. */
 const scrollsSideways = (page: Page) =>
@@ -57,7 +29,7 @@ describe('the receiver dashboard in Chromium', () => {
   beforeAll(async () => {
     portal = await startPortal();
     await seedPortal(portal.url);
-    await registerReceiver(portal.url);
+    await registerReceiver(portal.url, PASSWORD);
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -69,7 +41,7 @@ describe('the receiver dashboard in Chromium', () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const problems = watchForBreakage(page);
     const shot = screenshots('dashboard-phone');
-    await login(page, portal);
+    await signInReceiver(page, portal.url, PASSWORD);
 
     await page.waitForURL(/desde=2024-11-01&hasta=2024-11-30/);
     await page.getByText(/^Su comprobante más reciente es del \d{2}\/11\/2024\.$/).waitFor();
@@ -113,7 +85,7 @@ describe('the receiver dashboard in Chromium', () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     const problems = watchForBreakage(page);
     const shot = screenshots('dashboard-desktop');
-    await login(page, portal);
+    await signInReceiver(page, portal.url, PASSWORD);
     await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
     const rows = page.locator('.MuiDataGrid-row');
     expect(await rows.count()).toBe(25);

@@ -14,6 +14,7 @@ import {
 } from '../support/browser.js';
 import { typeDate } from '../support/date-field.js';
 import { ROOT, startPortal, type Portal } from '../support/portal.js';
+import { registerReceiver } from '../support/receiver.js';
 import {
   CONSULTED,
   EXTRA_FACTURAS,
@@ -25,27 +26,6 @@ import {
 const PASSWORD = 'clave-contador-1';
 /** The receiver's documents of November 2024: the consulted factura, F001-4, a credit note and the extras. */
 const NOVEMBER = EXTRA_FACTURAS + 3;
-
-async function registerReceiver(base: string): Promise<void> {
-  const response = await fetch(`${base}/api/client/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
-      documento: RECEIVER_RUC,
-      nombres: 'COCA-COLA SERVICIOS DE PERU S.A.',
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      comprobante: {
-        emisor: CONSULTED.emisor,
-        tipo: CONSULTED.tipo,
-        documento: CONSULTED.documento,
-        fecha: CONSULTED.fecha,
-        total: CONSULTED.total,
-      },
-    }),
-  });
-  if (!response.ok) throw new Error(`register → ${response.status} ${await response.text()}`);
-}
 
 /** Opens the export menu and waits until it says how many documents the export holds. */
 async function openExportMenu(page: Page, shot: (page: Page, name: string) => Promise<void>) {
@@ -77,7 +57,7 @@ describe('an accountant exporting a month in Chromium', () => {
   beforeAll(async () => {
     portal = await startPortal();
     seeded = await seedPortal(portal.url);
-    await registerReceiver(portal.url);
+    await registerReceiver(portal.url, PASSWORD);
     browser = await launchBrowser();
   });
   afterAll(async () => {

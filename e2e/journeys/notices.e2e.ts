@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   linkIn,
@@ -17,6 +17,7 @@ import {
   watchForBreakage,
 } from '../support/browser.js';
 import { ADMIN_TOKEN, ROOT, startPortal, type Portal } from '../support/portal.js';
+import { signInReceiver } from '../support/receiver.js';
 import { CONSULTED, ISSUER, RECEIVER_RUC } from '../support/seed.js';
 
 const FIXTURES = path.join(ROOT, 'packages/ubl/test/fixtures');
@@ -48,14 +49,6 @@ async function publish(base: string, token: string, file: string): Promise<numbe
     token,
   );
   return id as number;
-}
-
-async function login(page: Page, portal: Portal): Promise<void> {
-  await page.goto(`${portal.url}/client/login`);
-  await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
-  await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Ingresar' }).click();
-  await page.waitForURL(/\/client$/);
 }
 
 describe('e-mail notices in Chromium', () => {
@@ -106,7 +99,7 @@ describe('e-mail notices in Chromium', () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     const problems = watchForBreakage(page);
     const shot = screenshots('notices');
-    await login(page, portal);
+    await signInReceiver(page, portal.url, PASSWORD);
     await page.goto(`${portal.url}/client/perfil`);
     const section = page.getByRole('region', { name: 'Avisos de nuevos comprobantes' });
     const none = section.getByRole('radio', { name: 'No enviar avisos' });
@@ -147,7 +140,7 @@ describe('e-mail notices in Chromium', () => {
   it('shows the notice choice on a phone', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const shot = screenshots('notices');
-    await login(page, portal);
+    await signInReceiver(page, portal.url, PASSWORD);
     await page.goto(`${portal.url}/client/perfil`);
     const section = page.getByRole('region', { name: 'Avisos de nuevos comprobantes' });
     await section
