@@ -17,8 +17,8 @@ import {
   watchForBreakage,
 } from '../support/browser.js';
 import { ADMIN_TOKEN, ROOT, startPortal, type Portal } from '../support/portal.js';
-import { signInReceiver } from '../support/receiver.js';
-import { CONSULTED, ISSUER, RECEIVER_RUC } from '../support/seed.js';
+import { registerReceiver, signInReceiver } from '../support/receiver.js';
+import { CONSULTED, ISSUER } from '../support/seed.js';
 
 const FIXTURES = path.join(ROOT, 'packages/ubl/test/fixtures');
 const PASSWORD = 'clave-empresa-1';
@@ -71,20 +71,7 @@ describe('e-mail notices in Chromium', () => {
     );
     issuer = (await api(portal.url, 'POST', '/api/company/auth', ISSUER)).token as string;
     await publish(portal.url, issuer, CONSULTED.file);
-    await api(portal.url, 'POST', '/api/client/register', {
-      documento: RECEIVER_RUC,
-      nombres: 'COCA-COLA SERVICIOS DE PERU S.A.',
-      password: PASSWORD,
-      repeat_password: PASSWORD,
-      email: ADDRESS,
-      comprobante: {
-        emisor: CONSULTED.emisor,
-        tipo: CONSULTED.tipo,
-        documento: CONSULTED.documento,
-        fecha: CONSULTED.fecha,
-        total: CONSULTED.total,
-      },
-    });
+    await registerReceiver(portal.url, PASSWORD, ADDRESS);
     const confirmation = await smtp.waitForMail((mail) => mail.to.includes(ADDRESS));
     const token = linkIn(confirmation, '/client/email/confirm').searchParams.get('token');
     await api(portal.url, 'POST', '/api/client/email-confirmation', { token });

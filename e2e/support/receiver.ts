@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
 import { CONSULTED, RECEIVER_RUC } from './seed.js';
 
-/** Opens the seeded receiver's account, proving it with the consulted document. */
-export async function registerReceiver(base: string, password: string): Promise<void> {
+/**
+ * Opens the seeded receiver's account, proving it with the consulted document;
+ * `email` asks for a confirmation message to that address.
+ */
+export async function registerReceiver(
+  base: string,
+  password: string,
+  email?: string,
+): Promise<void> {
   const response = await fetch(`${base}/api/client/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -11,6 +18,7 @@ export async function registerReceiver(base: string, password: string): Promise<
       nombres: 'COCA-COLA SERVICIOS DE PERU S.A.',
       password,
       repeat_password: password,
+      ...(email === undefined ? {} : { email }),
       comprobante: {
         emisor: CONSULTED.emisor,
         tipo: CONSULTED.tipo,
