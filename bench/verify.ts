@@ -10,7 +10,6 @@
  * and the reader with the check are also timed in this process.
  */
 import { parseSignedUblDocument, parseUblDocument } from '@sufel/ubl';
-import { execFileSync } from 'node:child_process';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -18,6 +17,7 @@ import { SignedXml } from 'xml-crypto';
 import { collectDocumentFiles } from '../apps/server/src/cli/collect-files.js';
 import { publishDocuments } from '../apps/server/src/cli/publish-documents.js';
 import { SufelClient } from '../apps/server/src/cli/sufel-client.js';
+import { makeSigningKey } from '../packages/ubl/test/signing-key.js';
 import { ROOT, startServer } from './lib/server.js';
 
 const COUNT = Number(process.env.BENCH_VERIFY_DOCUMENTS ?? 2000);
@@ -25,31 +25,6 @@ const TARGET_RATIO = 0.8;
 const ADMIN_TOKEN = 'benchmark-admin-token-0123456789';
 const RUC = '20606433094';
 const PASSWORD = 'clave-de-medicion-1';
-
-/** A key and a certificate for it, made by openssl in a scratch directory. */
-function signingKey(dir: string): { key: string; cert: string } {
-  const keyFile = path.join(dir, 'key.pem');
-  const certFile = path.join(dir, 'cert.pem');
-  execFileSync('openssl', [
-    'req',
-    '-x509',
-    '-newkey',
-    'rsa:2048',
-    '-nodes',
-    '-keyout',
-    keyFile,
-    '-out',
-    certFile,
-    '-days',
-    '3650',
-    '-subj',
-    `/C=PE/O=EMISOR DE MEDICION/OU=${RUC}/CN=FIRMANTE DE MEDICION`,
-  ]);
-  return {
-    key: execFileSync('cat', [keyFile], { encoding: 'utf8' }),
-    cert: execFileSync('cat', [certFile], { encoding: 'utf8' }),
-  };
-}
 
 function sign(xml: string, signer: { key: string; cert: string }): string {
   const signed = new SignedXml({
@@ -142,7 +117,10 @@ async function measure(label: string, verify: boolean, docsDir: string): Promise
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'sufel-bench-verify-docs-'));
 try {
-  const files = await writeDocuments(path.join(scratch, 'docs'), signingKey(scratch));
+  const files = await writeDocuments(
+    path.join(scratch, 'docs'),
+    makeSigningKey(`/C=PE/O=EMISOR DE MEDICION/OU=${RUC}/CN=FIRMANTE DE MEDICION`, 3650),
+  );
   const { reader, checked } = await inProcess(files);
   console.info(
     `in this process: reader ${Math.round(reader)}/s, reader + signature check ${Math.round(checked)}/s (×${(checked / reader).toFixed(2)})\n`,

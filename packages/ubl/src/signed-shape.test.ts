@@ -1,11 +1,8 @@
 import fc from 'fast-check';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SignedXml } from 'xml-crypto';
 import { fixtureBytes, fixtureLatin1 } from '../test/fixtures.js';
+import { makeSigningKey } from '../test/signing-key.js';
 import { documentBytes, fuzzParameters, mutatedDocument } from '../test/ubl-mutations.js';
 import { decodeXml } from './decode-xml.js';
 import { UblError } from './errors.js';
@@ -65,29 +62,7 @@ describe('the common shape decides the signed fixtures it covers', () => {
 });
 
 describe('documents signed with each algorithm the common shape takes', () => {
-  const scratch = mkdtempSync(path.join(tmpdir(), 'sufel-signed-shape-'));
-  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-  execFileSync(
-    'openssl',
-    [
-      'req',
-      '-x509',
-      '-newkey',
-      'rsa:2048',
-      '-nodes',
-      '-keyout',
-      path.join(scratch, 'key.pem'),
-      '-out',
-      path.join(scratch, 'cert.pem'),
-      '-days',
-      '30',
-      '-subj',
-      '/CN=FIRMANTE DE PRUEBA',
-    ],
-    { stdio: 'ignore' },
-  );
-  const privateKey = readFileSync(path.join(scratch, 'key.pem'), 'utf8');
-  const publicCert = readFileSync(path.join(scratch, 'cert.pem'), 'utf8');
+  const { key: privateKey, cert: publicCert } = makeSigningKey('/CN=FIRMANTE DE PRUEBA', 30);
   const unsigned = fixtureLatin1('20606433094-01-F001-3.xml')
     .replace(/<(?:ds:)?Signature[ >][\s\S]*<\/(?:ds:)?Signature>/, '')
     .replace('<cbc:UBLVersionID>', '<!-- a comment the digest leaves out --><cbc:UBLVersionID>');
