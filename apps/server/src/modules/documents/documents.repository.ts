@@ -114,11 +114,11 @@ export class DocumentsRepository {
       .executeTakeFirst();
   }
 
-  /** The document these printed data describe, optionally only if issued to `clienteDoc`. */
+  /** The id of the document these printed data describe: all a proof needs. */
   private proofQuery() {
     return this.db
       .selectFrom('documents')
-      .select(LIST_COLUMNS)
+      .select('id')
       .where('emisor', '=', '')
       .where('tipo', '=', '')
       .where('serie', '=', '')
@@ -127,18 +127,16 @@ export class DocumentsRepository {
       .where('total', '=', '');
   }
 
-  async findByProof(
-    proof: DocumentProofKey,
-    clienteDoc?: string,
-  ): Promise<DocumentListRow | undefined> {
+  /** The id of the document these printed data describe, optionally only if issued to `clienteDoc`. */
+  async findIdByProof(proof: DocumentProofKey, clienteDoc?: string): Promise<number | undefined> {
     const { emisor, tipo, serie, numero, fecha, total } = proof;
     const parameters = [emisor, tipo, serie, numero, fecha, total];
-    const { rows } = await this.db.executeQuery<DocumentListRow>(
+    const { rows } = await this.db.executeQuery<{ id: number }>(
       clienteDoc === undefined
         ? { ...this.byProof, parameters }
         : { ...this.byProofOfReceiver, parameters: [...parameters, clienteDoc] },
     );
-    return rows[0];
+    return rows[0]?.id;
   }
 
   async findById(id: number): Promise<DocumentRow | undefined> {

@@ -95,7 +95,7 @@ export class ReceiverService {
   /** Whether the proof names a document issued to `documento`. */
   async proves(documento: string, proof: DocumentProof): Promise<boolean> {
     const key = proofKey(proof);
-    return key !== null && (await this.documents.findByProof(key, documento)) !== undefined;
+    return key !== null && (await this.documents.findIdByProof(key, documento)) !== undefined;
   }
 
   /** Creates the account once the proof was checked; never overwrites one. */
