@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './types.js';
 
 /**
@@ -45,6 +46,7 @@ export function connectPostgres(databaseUrl: string, maxConnections = 10): Kysel
     connectionString: databaseUrl,
     max: maxConnections,
     types: pgTypes,
+    Client: PreparingClient,
   });
   // An idle connection the server closed (a restart, a failover, an operator)
   // is an event, not a crash: the pool drops it and opens another on demand.

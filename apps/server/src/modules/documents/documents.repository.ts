@@ -1,4 +1,5 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
+import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
 
 /** What identifies a document: issuer, type, series and number. */
@@ -87,16 +88,20 @@ export function documentKeyText(key: DocumentKey): string {
 
 export class DocumentsRepository {
   /**
-   * The consultation's lookup, built once: composing it on every request cost
-   * more CPU than running it. Its parameters are the proof's fields in this
-   * order, then the receiver's document for `byProofOfReceiver`.
+   * The consultation's lookup, built once (composing it on every request cost
+   * more CPU than running it) and prepared on each PostgreSQL connection. Its
+   * parameters are the proof's fields in this order, then the receiver's
+   * document for `byProofOfReceiver`.
    */
   private readonly byProof;
   private readonly byProofOfReceiver;
 
   constructor(private readonly db: Kysely<Database>) {
-    this.byProof = this.proofQuery().compile();
-    this.byProofOfReceiver = this.proofQuery().where('cliente_doc', '=', '').compile();
+    this.byProof = preparedStatement('document_by_proof', this.proofQuery().compile());
+    this.byProofOfReceiver = preparedStatement(
+      'document_by_proof_of_receiver',
+      this.proofQuery().where('cliente_doc', '=', '').compile(),
+    );
   }
 
   transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
