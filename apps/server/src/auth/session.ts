@@ -1,7 +1,8 @@
 import { API_MESSAGES, COOKIE_NAMES, XSRF_HEADER, type TokenResponse } from '@sufel/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.js';
+import { randomText } from './random-text.js';
 import type { RevocationsRepository } from './revocations.repository.js';
 import {
   TOKEN_TTL_SECONDS,
@@ -94,10 +95,7 @@ export class SessionManager {
       return { token, expire };
     }
     const current = request.cookies[COOKIE_NAMES.xsrf];
-    const xsrf =
-      current !== undefined && XSRF_FORMAT.test(current)
-        ? current
-        : randomBytes(32).toString('base64url');
+    const xsrf = current !== undefined && XSRF_FORMAT.test(current) ? current : randomText(32);
     const { token, expire } = await this.options.tokens.issue(scope, subject, xsrf);
     const secure = this.secure(request);
     reply.setCookie(cookieName, token, {

@@ -1,5 +1,6 @@
-import { createSecretKey, randomBytes, type KeyObject } from 'node:crypto';
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { signJwt, verifyJwt } from './compact-jwt.js';
+import { randomText } from './random-text.js';
 
 /**
  * Scoped HS256 tokens. One scope per token: a consultation token opens one
@@ -80,7 +81,7 @@ export class TokenService {
   issue(scope: Scope, sub: string, xsrf?: string): Promise<IssuedToken> {
     const iat = Math.floor(this.now().getTime() / 1000);
     const exp = iat + TOKEN_TTL_SECONDS[scope];
-    const jti = randomBytes(16).toString('base64url');
+    const jti = randomText(16);
     const claims: SessionClaims = {
       scope,
       sub,
