@@ -3,6 +3,7 @@
  * with each file driver (local pack files, the database itself, an S3 server).
  *
  *   npm run bench:publish        # 5 000 documents (BENCH_PUBLISH_DOCUMENTS to change)
+ *   TEST_S3_SERVER=ceph npm run bench:publish   # FILES=s3 on a Ceph RADOS Gateway, not s3rver
  *
  * Writes distinct copies of a real factura, starts the built server on a fresh
  * data directory and publishes them all with the CLI's publisher (batches, several
@@ -16,7 +17,7 @@ import path from 'node:path';
 import { collectDocumentFiles } from '../apps/server/src/cli/collect-files.js';
 import { publishDocuments } from '../apps/server/src/cli/publish-documents.js';
 import { SufelClient } from '../apps/server/src/cli/sufel-client.js';
-import { startS3Server } from '../apps/server/test/helpers/s3-server.js';
+import { S3_SERVER, startS3Server } from '../apps/server/test/helpers/s3-server.js';
 import { dropPostgres, freshPostgres } from './lib/postgres.js';
 import { ROOT, startServer } from './lib/server.js';
 
@@ -99,7 +100,9 @@ try {
   const local = await onPostgres('PostgreSQL, FILES=local', { FILES: 'local' });
   const postgres = await onPostgres('PostgreSQL, FILES=postgres', { FILES: 'postgres' });
   const s3 = await startS3Server();
-  const objects = await onPostgres('PostgreSQL, FILES=s3', s3.env).finally(() => s3.close());
+  const objects = await onPostgres(`PostgreSQL, FILES=s3 (${S3_SERVER})`, s3.env).finally(() =>
+    s3.close(),
+  );
   console.info('\nratios:');
   for (const [label, rate] of [
     ['embedded PGlite', embedded],
