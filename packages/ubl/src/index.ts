@@ -1,3 +1,4 @@
+export { CAR_LENGTH, carOf, isCar, type CarParts } from './car.js';
 export { addDecimals, integerDigits } from './decimal.js';
 export { UblError } from './errors.js';
 export * from './identifiers.js';
