@@ -18,6 +18,13 @@ const WORKSPACES = [
   },
   { name: '@sufel/ubl', dir: 'packages/ubl', output: 'dist/index.js', sources: ['src'], deps: [] },
   {
+    name: '@sufel/sire',
+    dir: 'packages/sire',
+    output: 'dist/index.js',
+    sources: ['src'],
+    deps: ['@sufel/ubl'],
+  },
+  {
     name: '@sufel/print',
     dir: 'packages/print',
     output: 'dist/index.js',

@@ -1,0 +1,12 @@
+export { formatCents, parseCents, type Cents } from './amounts.js';
+export { formatPeriod, isPeriod } from './period.js';
+export {
+  PROPOSAL_COLUMNS,
+  PROPOSAL_HEADER,
+  normalizeLabel,
+  type ProposalColumn,
+  type ProposalColumnKey,
+} from './proposal/columns.js';
+export { ProposalFileError, type ProposalFileErrorCode } from './proposal/errors.js';
+export { readProposal } from './proposal/read-proposal.js';
+export type * from './proposal/types.js';

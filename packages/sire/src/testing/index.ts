@@ -1,0 +1,9 @@
+export {
+  proposalFields,
+  proposalFile,
+  proposalFileChunks,
+  proposalFileName,
+  zipProposal,
+  type ProposalFileOptions,
+  type ProposalRowInput,
+} from './proposal-file.js';
