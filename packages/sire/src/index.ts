@@ -10,3 +10,19 @@ export {
 export { ProposalFileError, type ProposalFileErrorCode } from './proposal/errors.js';
 export { readProposal } from './proposal/read-proposal.js';
 export type * from './proposal/types.js';
+export {
+  complementFile,
+  type ComplementDocument,
+  type ComplementFileInput,
+} from './upload/complement-file.js';
+export {
+  inclusionFile,
+  type InclusionAction,
+  type InclusionEntry,
+  type InclusionFileInput,
+} from './upload/inclusion-file.js';
+export {
+  UploadFileError,
+  type UploadFile,
+  type UploadFileErrorCode,
+} from './upload/upload-file.js';

@@ -1,4 +1,5 @@
 import { ProposalFileError } from './errors.js';
+import type { ProposalAmounts } from './types.js';
 
 /**
  * The 41 fields of the RCE proposal (Anexo 8 layout, as SUNAT exports it), in
@@ -60,6 +61,21 @@ export const PROPOSAL_COLUMNS = [
 
 export type ProposalColumn = (typeof PROPOSAL_COLUMNS)[number];
 export type ProposalColumnKey = ProposalColumn['key'];
+
+/** Fields 15 to 25, the amounts, in order. */
+export const AMOUNT_KEYS = [
+  'baseDg',
+  'igvDg',
+  'baseDgng',
+  'igvDgng',
+  'baseDng',
+  'igvDng',
+  'nonTaxed',
+  'isc',
+  'icbper',
+  'otherCharges',
+  'total',
+] as const satisfies readonly (keyof ProposalAmounts & ProposalColumnKey)[];
 
 export const FREE_USE_COLUMNS = 39;
 

@@ -1,7 +1,12 @@
 import { formatCalendarDate, isCar, quoteValue } from '@sufel/ubl';
 import { parseCents } from '../amounts.js';
 import { isPeriod } from '../period.js';
-import { PROPOSAL_COLUMNS, type ColumnPositions, type ProposalColumnKey } from './columns.js';
+import {
+  AMOUNT_KEYS,
+  PROPOSAL_COLUMNS,
+  type ColumnPositions,
+  type ProposalColumnKey,
+} from './columns.js';
 import { unescapeHtml } from './html-entities.js';
 import type { FileRecord } from './records.js';
 import type { ProposalAmounts, ProposalEntry } from './types.js';
@@ -9,20 +14,6 @@ import type { ProposalAmounts, ProposalEntry } from './types.js';
 const LABELS = Object.fromEntries(
   PROPOSAL_COLUMNS.map((column) => [column.key, column.label]),
 ) as Record<ProposalColumnKey, string>;
-
-const AMOUNT_KEYS = [
-  'baseDg',
-  'igvDg',
-  'baseDgng',
-  'igvDgng',
-  'baseDng',
-  'igvDng',
-  'nonTaxed',
-  'isc',
-  'icbper',
-  'otherCharges',
-  'total',
-] as const satisfies readonly (keyof ProposalAmounts & ProposalColumnKey)[];
 
 const DATE = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
 const TYPE = /^[0-9A-Z]{2}$/;
