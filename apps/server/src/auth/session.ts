@@ -82,21 +82,27 @@ export class SessionManager {
     };
   }
 
-  /** Starts a session: a token for API clients, and cookies for browsers. */
+  /**
+   * Starts a session: a token for API clients, and cookies for browsers.
+   * `version` is the account's session version (null for a consultation,
+   * which has no account): a later password change ends the session.
+   */
   async open(
     request: FastifyRequest,
     reply: FastifyReply,
     scope: Scope,
     subject: string,
+    version: number | null,
   ): Promise<TokenResponse> {
     const cookieName = SESSION_COOKIE[scope];
+    const extras = version === null ? {} : { version };
     if (cookieName === null) {
-      const { token, expire } = await this.options.tokens.issue(scope, subject);
+      const { token, expire } = await this.options.tokens.issue(scope, subject, extras);
       return { token, expire };
     }
     const current = request.cookies[COOKIE_NAMES.xsrf];
     const xsrf = current !== undefined && XSRF_FORMAT.test(current) ? current : randomText(32);
-    const { token, expire } = await this.options.tokens.issue(scope, subject, xsrf);
+    const { token, expire } = await this.options.tokens.issue(scope, subject, { ...extras, xsrf });
     const secure = this.secure(request);
     reply.setCookie(cookieName, token, {
       httpOnly: true,

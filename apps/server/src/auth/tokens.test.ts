@@ -8,7 +8,7 @@ describe('TokenService', () => {
   it('issues scoped tokens that verify', async () => {
     const now = new Date('2026-01-01T00:00:00Z');
     const tokens = new TokenService(secret, () => now);
-    const issued = await tokens.issue('document', '42', 'xsrf-value');
+    const issued = await tokens.issue('document', '42', { xsrf: 'xsrf-value' });
     expect(issued.expire).toBe(now.getTime() / 1000 + 5 * 3600);
     const claims = await tokens.verify(issued.token);
     expect(claims).toMatchObject({
@@ -17,6 +17,14 @@ describe('TokenService', () => {
       xsf: 'xsrf-value',
       jti: issued.jti,
     });
+  });
+
+  it("carries the account's session version", async () => {
+    const tokens = new TokenService(secret);
+    const { token } = await tokens.issue('client', '20415932376', { version: 3 });
+    expect((await tokens.verify(token)).ver).toBe(3);
+    const consultation = await tokens.issue('document', '42');
+    expect(await tokens.verify(consultation.token)).not.toHaveProperty('ver');
   });
 
   it('gives issuers two days and clients five hours', async () => {

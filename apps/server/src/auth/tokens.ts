@@ -28,6 +28,14 @@ export interface SessionClaims {
   exp: number;
   /** The anti-forgery value a browser session must echo in X-XSRF-TOKEN. */
   xsf?: string;
+  /** The account's session version when the token was issued (accounts' scopes only). */
+  ver?: number;
+}
+
+/** What a token carries besides its scope and subject. */
+export interface TokenExtras {
+  xsrf?: string | undefined;
+  version?: number | undefined;
 }
 
 export interface IssuedToken {
@@ -46,7 +54,7 @@ export class TokenError extends Error {
 const SCOPES: readonly Scope[] = ['company', 'document', 'client'];
 
 function claimsOf(payload: Record<string, unknown>): SessionClaims | null {
-  const { scope, sub, jti, iat, exp, xsf } = payload;
+  const { scope, sub, jti, iat, exp, xsf, ver } = payload;
   if (
     typeof scope !== 'string' ||
     !SCOPES.includes(scope as Scope) ||
@@ -54,7 +62,8 @@ function claimsOf(payload: Record<string, unknown>): SessionClaims | null {
     typeof jti !== 'string' ||
     !Number.isSafeInteger(iat) ||
     !Number.isSafeInteger(exp) ||
-    (xsf !== undefined && typeof xsf !== 'string')
+    (xsf !== undefined && typeof xsf !== 'string') ||
+    (ver !== undefined && !Number.isSafeInteger(ver))
   ) {
     return null;
   }
@@ -65,6 +74,7 @@ function claimsOf(payload: Record<string, unknown>): SessionClaims | null {
     iat: iat as number,
     exp: exp as number,
     ...(xsf === undefined ? {} : { xsf }),
+    ...(ver === undefined ? {} : { ver: ver as number }),
   };
 }
 
@@ -78,7 +88,7 @@ export class TokenService {
     this.key = createSecretKey(secret);
   }
 
-  issue(scope: Scope, sub: string, xsrf?: string): Promise<IssuedToken> {
+  issue(scope: Scope, sub: string, { xsrf, version }: TokenExtras = {}): Promise<IssuedToken> {
     const iat = Math.floor(this.now().getTime() / 1000);
     const exp = iat + TOKEN_TTL_SECONDS[scope];
     const jti = randomText(16);
@@ -89,6 +99,7 @@ export class TokenService {
       iat,
       exp,
       ...(xsrf === undefined ? {} : { xsf: xsrf }),
+      ...(version === undefined ? {} : { ver: version }),
     };
     return Promise.resolve({ token: signJwt({ ...claims }, this.key), expire: exp, jti });
   }

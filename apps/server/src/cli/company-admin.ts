@@ -29,8 +29,9 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
     create: (ruc, nombre, password) => admin.createCompany(ruc, nombre, password),
     list: () => admin.listCompanies(),
     update: (ruc, patch) => admin.updateCompany(ruc, patch),
-    setClientPassword: (documento, password) =>
-      receiver.setNewPassword(documento, password, 'operator'),
+    async setClientPassword(documento, password) {
+      await receiver.setNewPassword(documento, password, 'operator');
+    },
     close: () => storage.close(),
   };
 }

@@ -11,6 +11,8 @@ export interface CompaniesTable {
   habilitado: Generated<boolean>;
   created_at: CreatedAt;
   password_changed_at: Timestamp;
+  /** Raised by every password change; tokens carry the version they were issued under. */
+  session_version: Generated<number>;
 }
 
 export interface ClientsTable {
@@ -19,6 +21,8 @@ export interface ClientsTable {
   password_hash: string;
   created_at: CreatedAt;
   password_changed_at: Timestamp;
+  /** Raised by every password change; tokens carry the version they were issued under. */
+  session_version: Generated<number>;
   /** Notices of new documents: 'none', 'each' (one mail per document) or 'digest' (daily). */
   notice_mode: Generated<'none' | 'each' | 'digest'>;
 }

@@ -111,6 +111,17 @@ export const TokenResponseSchema = z
   .meta({ id: 'AuthToken' });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
 
+/**
+ * A changed password ends every earlier session; the one that changed it goes
+ * on with this token (browsers also get a new cookie). Clients that read only
+ * `message` keep working.
+ */
+export const PasswordChangedSchema = MessageSchema.extend({
+  token: z.string().meta({ description: 'A new token: the change ends every earlier session' }),
+  expire: z.number().int().meta({ description: 'Unix time (seconds) when the token expires' }),
+}).meta({ id: 'PasswordChanged' });
+export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
+
 /** Optional filter fields arrive as '' or null from forms: both mean "not given". */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { issuerToken } from '../../../test/helpers/issuers.js';
 
 describe('admin API', () => {
   let t: TestApp;
@@ -79,6 +80,40 @@ describe('admin API', () => {
       payload: { habilitado: true },
     });
     expect(missing.statusCode).toBe(404);
+  });
+});
+
+describe('admin API and issuer sessions', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('ends the sessions of an issuer whose password the operator sets, even within their second', async () => {
+    const ruc = '20606433094';
+    const token = await issuerToken(t, ruc);
+    const list = (value: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/company/documents?start=2024-01-01&end=2024-01-31',
+        headers: { authorization: `Bearer ${value}` },
+      });
+    expect((await list(token)).statusCode).toBe(200);
+    const patch = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${ruc}`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { password: 'nueva-clave-del-operador' },
+    });
+    expect(patch.statusCode).toBe(200);
+    expect((await list(token)).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/company/auth',
+      payload: { ruc, password: 'nueva-clave-del-operador' },
+    });
+    expect((await list(login.json<{ token: string }>().token)).statusCode).toBe(200);
   });
 });
 

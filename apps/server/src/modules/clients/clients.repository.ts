@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { newPasswordColumns } from '../../auth/session-version.js';
 import type { ClientRow, Database } from '../../db/types.js';
 
 /** Receiver accounts ("Consulta para empresas"). */
@@ -30,22 +31,23 @@ export class ClientsRepository {
   }
 
   /**
-   * Sets a new password and ends every session opened before it. With
-   * `replaces`, only if the current password was set at that time, so a reset
-   * link cannot be used twice, even by two requests at once.
+   * Sets a new password and ends every session opened before it; answers the
+   * account's new session version, or undefined when nothing was updated. With
+   * `replaces`, only if the account is still at that session version, so a
+   * reset link cannot be used twice, even by two requests at once.
    */
   async setPassword(
     documento: string,
     passwordHash: string,
     now: Date,
-    replaces?: Date,
-  ): Promise<boolean> {
+    replaces?: number,
+  ): Promise<number | undefined> {
     let update = this.db
       .updateTable('clients')
-      .set({ password_hash: passwordHash, password_changed_at: now })
+      .set(newPasswordColumns(passwordHash, now))
       .where('documento', '=', documento);
-    if (replaces !== undefined) update = update.where('password_changed_at', '=', replaces);
-    const result = await update.executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    if (replaces !== undefined) update = update.where('session_version', '=', replaces);
+    const row = await update.returning('session_version').executeTakeFirst();
+    return row?.session_version;
   }
 }

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { newPasswordColumns } from '../../auth/session-version.js';
 import type { CompanyRow, Database } from '../../db/types.js';
 
 export interface NewCompany {
@@ -42,9 +43,7 @@ export class CompaniesRepository {
     const changes = {
       ...(patch.nombre === undefined ? {} : { nombre: patch.nombre }),
       ...(patch.habilitado === undefined ? {} : { habilitado: patch.habilitado }),
-      ...(patch.passwordHash === undefined
-        ? {}
-        : { password_hash: patch.passwordHash, password_changed_at: now }),
+      ...(patch.passwordHash === undefined ? {} : newPasswordColumns(patch.passwordHash, now)),
     };
     if (Object.keys(changes).length === 0) return (await this.find(ruc)) !== undefined;
     const result = await this.db
@@ -53,6 +52,17 @@ export class CompaniesRepository {
       .where('ruc', '=', ruc)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Sets a new password, ending every session opened before it; answers the new session version. */
+  async setPassword(ruc: string, passwordHash: string, now: Date): Promise<number | undefined> {
+    const row = await this.db
+      .updateTable('companies')
+      .set(newPasswordColumns(passwordHash, now))
+      .where('ruc', '=', ruc)
+      .returning('session_version')
+      .executeTakeFirst();
+    return row?.session_version;
   }
 
   async list(): Promise<Pick<CompanyRow, 'ruc' | 'nombre' | 'habilitado'>[]> {

@@ -54,7 +54,7 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       if (!outcome.ok) {
         throw failedAttempt('not_found', API_MESSAGES.documentNotFound, outcome.attemptsLeft);
       }
-      return services.sessions.open(request, reply, 'document', String(outcome.value));
+      return services.sessions.open(request, reply, 'document', String(outcome.value), null);
     },
   );
 

@@ -9,6 +9,7 @@ import {
   ErrorSchema,
   FILE_TYPES,
   MessageSchema,
+  PasswordChangedSchema,
   PUBLISH_BATCH_MAX,
   PublishBatchRequestSchema,
   PublishBatchResponseSchema,
@@ -20,7 +21,6 @@ import {
 } from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { baseUrl } from '../../http/request-context.js';
@@ -32,11 +32,6 @@ const PUBLISH_BODY_LIMIT = 48 * 1024 * 1024;
 /** A batch carries many ordinary documents, not many of the largest possible ones. */
 const PUBLISH_BATCH_BODY_LIMIT = 64 * 1024 * 1024;
 const AUTH_BODY_LIMIT = 16 * 1024;
-
-const ChangePasswordResponseSchema = MessageSchema.extend({
-  token: z.string().meta({ description: 'A new token: the change ends every earlier session' }),
-  expire: z.number().int(),
-});
 
 export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
@@ -74,14 +69,13 @@ export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     async (request, reply) => {
       const { ruc, password } = request.body;
-      const outcome = await services.limiter.attempt(
-        attemptOf(request, `issuer:${ruc}`),
-        async () => ((await services.issuer.checkCredentials(ruc, password)) ? true : null),
+      const outcome = await services.limiter.attempt(attemptOf(request, `issuer:${ruc}`), () =>
+        services.issuer.checkCredentials(ruc, password),
       );
       if (!outcome.ok) {
         throw failedAttempt('bad_request', API_MESSAGES.invalidCredentials, outcome.attemptsLeft);
       }
-      return services.sessions.open(request, reply, 'company', ruc);
+      return services.sessions.open(request, reply, 'company', ruc, outcome.value);
     },
   );
 
@@ -184,13 +178,14 @@ export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
         summary: "Change the issuer's password",
         security,
         body: ChangePasswordRequestSchema,
-        response: { 200: ChangePasswordResponseSchema, ...sessionErrors },
+        response: { 200: PasswordChangedSchema, ...sessionErrors },
       },
     },
     async (request, reply) => {
       const ruc = sessionOf(request).subject;
-      await services.issuer.changePassword(ruc, request.body.old, request.body.new);
-      const session = await services.sessions.open(request, reply, 'company', ruc);
+      const version = await services.issuer.changePassword(ruc, request.body.old, request.body.new);
+      // The change ends every earlier session; the one that made it goes on with a fresh token.
+      const session = await services.sessions.open(request, reply, 'company', ruc, version);
       return { message: API_MESSAGES.passwordChanged, ...session };
     },
   );

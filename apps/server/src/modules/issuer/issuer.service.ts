@@ -1,6 +1,7 @@
 import { API_MESSAGES, type DocumentDto } from '@sufel/contract';
 import { normalizeNumber, normalizeSeries } from '@sufel/ubl';
 import type { PasswordHasher } from '../../auth/passwords.js';
+import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import type { CompaniesRepository } from '../companies/companies.repository.js';
@@ -16,30 +17,39 @@ export class IssuerService {
     private readonly now: () => Date,
   ) {}
 
-  /** Answers whether the RUC and password open an enabled issuer account. */
-  async checkCredentials(ruc: string, password: string): Promise<boolean> {
+  /**
+   * The issuer's session version when the RUC and password open an enabled
+   * account, read with the password it was checked against; null otherwise.
+   */
+  async checkCredentials(ruc: string, password: string): Promise<number | null> {
     const company = await this.companies.find(ruc);
-    if (company === undefined) return this.passwords.verifyNothing(password);
+    if (company === undefined) {
+      await this.passwords.verifyNothing(password);
+      return null;
+    }
     const valid = await this.passwords.verify(password, company.password_hash);
-    return valid && company.habilitado;
+    return valid && company.habilitado ? company.session_version : null;
   }
 
-  /** A token is honoured while the issuer is enabled and its password is the one it was issued under. */
+  /** A token is honoured while the issuer is enabled and no password change came after it. */
   async acceptsSession(claims: SessionClaims): Promise<boolean> {
     const company = await this.companies.find(claims.sub);
-    return (
-      company !== undefined &&
-      company.habilitado &&
-      claims.iat >= Math.floor(company.password_changed_at.getTime() / 1000)
-    );
+    return company !== undefined && company.habilitado && sessionStands(claims, company);
   }
 
-  async changePassword(ruc: string, current: string, next: string): Promise<void> {
+  /** Changes the password with the current one; answers the session version a new session carries. */
+  async changePassword(ruc: string, current: string, next: string): Promise<number> {
     const company = await this.companies.find(ruc);
     if (company === undefined || !(await this.passwords.verify(current, company.password_hash))) {
       throw AppError.of('bad_request', 'passwordChangeFailed');
     }
-    await this.companies.update(ruc, { passwordHash: await this.passwords.hash(next) }, this.now());
+    const version = await this.companies.setPassword(
+      ruc,
+      await this.passwords.hash(next),
+      this.now(),
+    );
+    if (version === undefined) throw AppError.of('not_found', 'companyNotFound');
+    return version;
   }
 
   async voidDocument(

@@ -12,8 +12,8 @@ export const PASSWORD_RESET_PAGE = '/client/password-reset';
 
 /**
  * Reset links: mailed only to the account's confirmed addresses. A link names
- * the password it replaces (the time it was set), so it works once: any new
- * password, by this link or otherwise, makes it stale.
+ * the session version it replaces, so it works once: any new password, by this
+ * link or otherwise, raises the version and makes it stale.
  */
 export class PasswordResetService {
   constructor(
@@ -30,7 +30,7 @@ export class PasswordResetService {
     if (client === undefined) return;
     const token = this.tokens.sign(
       'password-reset',
-      { sub: documento, pca: client.password_changed_at.getTime() },
+      { sub: documento, ver: client.session_version },
       RESET_LINK_MINUTES * 60,
     );
     await this.mailer.sendToReceiver(documento, resetLinkMail, {
@@ -44,10 +44,10 @@ export class PasswordResetService {
   async confirm(token: string, password: string): Promise<void> {
     const claims = this.tokens.open('password-reset', token);
     const documento = claims?.sub;
-    const replaces = claims?.pca;
+    const replaces = claims?.ver;
     if (typeof documento !== 'string' || typeof replaces !== 'number') {
       throw AppError.of('bad_request', 'invalidLink');
     }
-    await this.receiver.setNewPassword(documento, password, 'reset', new Date(replaces));
+    await this.receiver.setNewPassword(documento, password, 'reset', replaces);
   }
 }

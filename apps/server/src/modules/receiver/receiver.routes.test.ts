@@ -397,10 +397,9 @@ describe('receiver accounts and documents', () => {
       expect(differ.json<{ message: string }>().message).toContain('Las contraseñas no coinciden.');
     });
 
-    it('changes it, keeps this browser in and ends other sessions', async () => {
+    it('changes it, keeps this browser in and ends other sessions, even of the same second', async () => {
       const other = (await login(RECEIVER, PASSWORD)).json<{ token: string }>().token;
       const jar = await session();
-      t.clock.now = new Date(t.clock.now.getTime() + 2000);
       const response = await t.app.inject({
         method: 'POST',
         url: '/api/client/change-password',
@@ -408,7 +407,9 @@ describe('receiver accounts and documents', () => {
         payload: { old: PASSWORD, new: 'nueva-clave-1', repeat: 'nueva-clave-1' },
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'contraseña actualizada' });
+      const body = response.json<{ message: string; token: string; expire: number }>();
+      expect(Object.keys(body).sort()).toEqual(['expire', 'message', 'token']);
+      expect(body.message).toBe('contraseña actualizada');
       jar.store(response);
       expect(
         (
@@ -430,6 +431,33 @@ describe('receiver accounts and documents', () => {
       ).toBe(401);
       expect((await login(RECEIVER, 'nueva-clave-1')).statusCode).toBe(200);
       expect((await login(RECEIVER, PASSWORD, '10.9.0.3')).statusCode).toBe(400);
+    });
+
+    it('keeps a bearer client signed in with the token it answers', async () => {
+      const token = (await login(RECEIVER, 'nueva-clave-1')).json<{ token: string }>().token;
+      const bearer = (value: string) => ({ authorization: `Bearer ${value}` });
+      const changed = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: bearer(token),
+        payload: { old: 'nueva-clave-1', new: 'nueva-clave-2' },
+      });
+      expect(changed.statusCode).toBe(200);
+      const fresh = changed.json<{ token: string; expire: number }>();
+      expect(fresh.expire).toBe(Math.floor(t.clock.now.getTime() / 1000) + 5 * 3600);
+      const list = (value: string) =>
+        t.app.inject({ method: 'GET', url: '/api/client/companies', headers: bearer(value) });
+      expect((await list(token)).statusCode).toBe(401);
+      const listed = await list(fresh.token);
+      expect(listed.statusCode).toBe(200);
+      expect(listed.json()).not.toEqual([]);
+      const back = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: bearer(fresh.token),
+        payload: { old: 'nueva-clave-2', new: 'nueva-clave-1' },
+      });
+      expect(back.statusCode).toBe(200);
     });
 
     it('never lets a document proof change an existing password', async () => {

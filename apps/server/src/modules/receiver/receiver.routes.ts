@@ -14,6 +14,7 @@ import {
   IssuerSummarySchema,
   LatestDocumentSchema,
   MessageSchema,
+  PasswordChangedSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
   TokenResponseSchema,
@@ -79,12 +80,12 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       const { documento, password } = request.body;
       const outcome = await services.limiter.attempt(
         attemptOf(request, loginTarget(documento)),
-        async () => ((await services.receiver.checkCredentials(documento, password)) ? true : null),
+        () => services.receiver.checkCredentials(documento, password),
       );
       if (!outcome.ok) {
         throw failedAttempt('bad_request', API_MESSAGES.invalidCredentials, outcome.attemptsLeft);
       }
-      return services.sessions.open(request, reply, 'client', documento);
+      return services.sessions.open(request, reply, 'client', documento, outcome.value);
     },
   );
 
@@ -206,18 +207,23 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       onRequest: guard,
       schema: {
         tags: ['client'],
-        summary: "Change the receiver's password (ends its other sessions)",
+        summary:
+          "Change the receiver's password: ends every other session; this one goes on with the token (and cookie) answered",
         security,
         body: ChangePasswordRequestSchema,
-        response: { 200: MessageSchema, ...sessionErrors },
+        response: { 200: PasswordChangedSchema, ...sessionErrors },
       },
     },
     async (request, reply) => {
       const documento = sessionOf(request).subject;
-      await services.receiver.changePassword(documento, request.body.old, request.body.new);
+      const version = await services.receiver.changePassword(
+        documento,
+        request.body.old,
+        request.body.new,
+      );
       // The change ends every earlier session, this one included: start a fresh one.
-      await services.sessions.open(request, reply, 'client', documento);
-      return { message: API_MESSAGES.passwordChanged };
+      const session = await services.sessions.open(request, reply, 'client', documento, version);
+      return { message: API_MESSAGES.passwordChanged, ...session };
     },
   );
 

@@ -8,6 +8,7 @@ import {
 import { isValidRuc, normalizeSeries } from '@sufel/ubl';
 import type { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
+import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -77,19 +78,24 @@ export class ReceiverService {
     private readonly now: () => Date,
   ) {}
 
-  /** Answers whether the document number and password open an account. */
-  async checkCredentials(documento: string, password: string): Promise<boolean> {
+  /**
+   * The account's session version when the document number and password open
+   * it, read with the password it was checked against; null when they don't.
+   */
+  async checkCredentials(documento: string, password: string): Promise<number | null> {
     const client = await this.clients.find(documento);
-    if (client === undefined) return this.passwords.verifyNothing(password);
-    return this.passwords.verify(password, client.password_hash);
+    if (client === undefined) {
+      await this.passwords.verifyNothing(password);
+      return null;
+    }
+    const valid = await this.passwords.verify(password, client.password_hash);
+    return valid ? client.session_version : null;
   }
 
-  /** A token is honoured while the account exists and its password is the one it was issued under. */
+  /** A token is honoured while the account exists and no password change came after it. */
   async acceptsSession(claims: SessionClaims): Promise<boolean> {
     const client = await this.clients.find(claims.sub);
-    return (
-      client !== undefined && claims.iat >= Math.floor(client.password_changed_at.getTime() / 1000)
-    );
+    return client !== undefined && sessionStands(claims, client);
   }
 
   /** Whether the proof names a document issued to `documento`. */
@@ -113,37 +119,39 @@ export class ReceiverService {
   /**
    * Sets a new password: every earlier session ends, the failed attempts
    * counted against the account are forgotten, and its confirmed addresses are
-   * told. With `replaces` (a reset link), only if the password is still the one
-   * the link was made for.
+   * told. With `replaces` (a reset link), only if the account is still at the
+   * session version the link was made for. Answers the new session version.
    */
   async setNewPassword(
     documento: string,
     password: string,
     kind: PasswordChangeKind,
-    replaces?: Date,
-  ): Promise<void> {
+    replaces?: number,
+  ): Promise<number> {
     const at = this.now();
-    const updated = await this.clients.setPassword(
+    const version = await this.clients.setPassword(
       documento,
       await this.passwords.hash(password),
       at,
       replaces,
     );
-    if (!updated) {
+    if (version === undefined) {
       throw replaces === undefined
         ? AppError.of('not_found', 'clientNotFound')
         : AppError.of('bad_request', 'invalidLink');
     }
     await this.limiter.forget(loginTarget(documento));
     await this.mailer.sendToReceiver(documento, passwordChangedMail, { documento, kind, at });
+    return version;
   }
 
-  async changePassword(documento: string, current: string, next: string): Promise<void> {
+  /** Changes the password with the current one; answers the session version a new session carries. */
+  async changePassword(documento: string, current: string, next: string): Promise<number> {
     const client = await this.clients.find(documento);
     if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
       throw new AppError('bad_request', 'La contraseña actual no es correcta.');
     }
-    await this.setNewPassword(documento, next, 'change');
+    return this.setNewPassword(documento, next, 'change');
   }
 
   async issuers(documento: string): Promise<IssuerSummary[]> {
