@@ -28,6 +28,16 @@ describe('normalizeAmount', () => {
     expect(normalizeAmount(' 1 180.5 ')).toBe('1180.50');
   });
 
+  it('reads a total as printed, with its currency', () => {
+    expect(normalizeAmount('S/ 1,180.00')).toBe('1180.00');
+    expect(normalizeAmount('S/ 1180.00')).toBe('1180.00');
+    expect(normalizeAmount('S/.1,180.00')).toBe('1180.00');
+    expect(normalizeAmount('US$ 1,180.00')).toBe('1180.00');
+    expect(normalizeAmount('$1,180.00')).toBe('1180.00');
+    expect(normalizeAmount('pen 1180')).toBe('1180.00');
+    expect(normalizeAmount('€ 10,50')).toBe('10.50');
+  });
+
   it('rejects what is not a non-negative amount', () => {
     for (const bad of [
       '',
@@ -39,6 +49,9 @@ describe('normalizeAmount', () => {
       -3,
       Infinity,
       '12345678901234567.00',
+      'S/',
+      'S/ S/ 1180',
+      'UF 1180',
     ]) {
       expect(normalizeAmount(bad), String(bad)).toBeNull();
     }

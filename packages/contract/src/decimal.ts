@@ -10,6 +10,8 @@ export const MAX_AMOUNT_INTEGER_DIGITS = 16;
 const PLAIN = /^(\d+)(?:\.(\d+))?$/;
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
+/** A currency as printed before a total: S/, S/., US$, $, €, or its ISO code. */
+const CURRENCY_PREFIX = /^(?:S\/\.?|US\$|\$|€|PEN|USD|EUR)\s*/i;
 
 function roundToCents(integerPart: string, fraction: string): string | null {
   const digits = (integerPart.replace(/^0+(?=\d)/, '') || '0') + (fraction + '00').slice(0, 2);
@@ -24,8 +26,9 @@ function roundToCents(integerPart: string, fraction: string): string | null {
 
 /**
  * Normalises an amount given as a JSON number or as text to "#.##", rounding
- * to the cent; null when it is not a non-negative decimal. Text may use
- * thousands separators ("1,180.00") or a decimal comma ("11,80").
+ * to the cent; null when it is not a non-negative decimal. Text is read as
+ * printed: with its currency ("S/ 1,180.00", "US$ 1180.00"), thousands
+ * separators ("1,180.00") or a decimal comma ("11,80").
  */
 export function normalizeAmount(input: number | string): string | null {
   let text: string;
@@ -36,7 +39,7 @@ export function normalizeAmount(input: number | string): string | null {
     const shortest = String(input);
     text = /e/i.test(shortest) ? input.toFixed(20) : shortest;
   } else {
-    text = input.trim().replace(/\s+/g, '');
+    text = input.trim().replace(CURRENCY_PREFIX, '').replace(/\s+/g, '');
     if (THOUSANDS.test(text)) text = text.replace(/,/g, '');
     else if (DECIMAL_COMMA.test(text)) text = text.replace(',', '.');
   }

@@ -67,7 +67,7 @@ export const en: Messages = {
     type: 'Document type',
     date: 'Issue date',
     total: 'Total',
-    totalHint: 'Total amount, for example 1180.00',
+    totalHint: 'Total amount as printed, for example S/ 1,180.00',
   },
   documentLogin: {
     title: 'Electronic Document Lookup',

@@ -70,7 +70,7 @@ const core = {
     type: 'Tipo de documento',
     date: 'Fecha de emisión',
     total: 'Total',
-    totalHint: 'Importe total, por ejemplo 1180.00',
+    totalHint: 'Importe total como está impreso, por ejemplo S/ 1,180.00',
   },
   documentLogin: {
     title: 'Consulta de Comprobante Electrónico',

@@ -56,7 +56,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Ingrese la fecha.': 'Enter the date.',
   'Fecha inválida (use AAAA-MM-DD).': 'Invalid date (use YYYY-MM-DD).',
   'Ingrese el total.': 'Enter the total.',
-  'Total inválido.': 'Invalid total.',
+  'Escriba el total como figura en el comprobante, por ejemplo S/ 1,180.00 o 1180.00.':
+    'Write the total as it is printed on the document, for example S/ 1,180.00 or 1180.00.',
   'Ingrese la serie y el correlativo.': 'Enter the series and number.',
   'Use el formato serie-correlativo, por ejemplo F001-123.':
     'Use the series-number format, for example F001-123.',

@@ -47,19 +47,33 @@ export const DateInputSchema = z
     example: '2024-11-25',
   });
 
-/** A total given as a JSON number or text; normalised to "#.##" (never a float). */
+/** Said when a total cannot be read; it shows totals that can. */
+export const AMOUNT_INVALID_MESSAGE =
+  'Escriba el total como figura en el comprobante, por ejemplo S/ 1,180.00 o 1180.00.';
+
+/**
+ * A total given as a JSON number or text, as printed (see `normalizeAmount`);
+ * normalised to "#.##" (never a float).
+ */
 export const AmountInputSchema = z
   .union([z.number(), z.string()], { message: 'Ingrese el total.' })
   .transform((value, ctx) => {
     const amount = normalizeAmount(value);
     if (amount === null) {
       const empty = typeof value === 'string' && value.trim() === '';
-      ctx.addIssue({ code: 'custom', message: empty ? 'Ingrese el total.' : 'Total inválido.' });
+      ctx.addIssue({
+        code: 'custom',
+        message: empty ? 'Ingrese el total.' : AMOUNT_INVALID_MESSAGE,
+      });
       return z.NEVER;
     }
     return amount;
   })
-  .meta({ description: 'Decimal amount, compared at 2 places', example: 1180 });
+  .meta({
+    description:
+      'Decimal amount, compared at 2 places; text may carry the currency and thousands separators as printed ("S/ 1,180.00")',
+    example: 1180,
+  });
 
 /** "F001-123": series, hyphen, number (leading zeros ignored). */
 export const SeriesNumberSchema = z

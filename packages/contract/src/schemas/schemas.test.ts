@@ -35,7 +35,7 @@ describe('DocumentProofSchema', () => {
       'Tipo de documento inválido (01, 03, 07 u 08).',
       'Use el formato serie-correlativo, por ejemplo F001-123.',
       'Fecha inválida (use AAAA-MM-DD).',
-      'Total inválido.',
+      'Escriba el total como figura en el comprobante, por ejemplo S/ 1,180.00 o 1180.00.',
     ]);
   });
 });

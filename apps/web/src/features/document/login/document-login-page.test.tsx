@@ -294,6 +294,35 @@ describe('DocumentLoginPage', () => {
     expect(requestsTo(requests, 'POST', '/api/document/auth')).toHaveLength(0);
   });
 
+  it('reads the total as printed, and shows an accepted total when it cannot', async () => {
+    const requests = recordRequests();
+    const rendered = renderPage();
+    await fillProof(rendered, {
+      emisor: '20606433094',
+      documento: 'F001-3',
+      fecha: '25112024',
+      total: 'S/ 1.180,00',
+    });
+    await submit(rendered);
+    expect(
+      await screen.findByText(
+        'Escriba el total como figura en el comprobante, por ejemplo S/ 1,180.00 o 1180.00.',
+      ),
+    ).toBeVisible();
+    expect(screen.getByLabelText(/^Total/)).toHaveAttribute('aria-invalid', 'true');
+    for (const printed of ['S/ 1,180.00', 'S/ 1180.00', 'US$ 1,180.00']) {
+      await rendered.user.clear(screen.getByLabelText(/^Total/));
+      await rendered.user.type(screen.getByLabelText(/^Total/), printed);
+      await submit(rendered);
+      await waitFor(() =>
+        expect(requestsTo(requests, 'POST', '/api/document/auth').at(-1)?.body).toMatchObject({
+          total: '1180.00',
+        }),
+      );
+    }
+    expect(requestsTo(requests, 'POST', '/api/document/auth')).toHaveLength(3);
+  });
+
   it('refuses an issue date after today', async () => {
     const rendered = renderPage();
     const date = screen.getByLabelText(/Fecha de emisión/);
