@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   dateOfIsoDay,
+  finishDay,
   isNotAfterToday,
   isoDayOf,
   isoToPeruvianDay,
+  maskIsoDay,
   maskPeruvianDay,
   peruvianToIsoDay,
   readWrittenDay,
@@ -31,6 +33,12 @@ describe('calendar days', () => {
     expect(peruvianToIsoDay('31/02/2024')).toBeNull();
     expect(peruvianToIsoDay('2024-11-25')).toBeNull();
     expect(peruvianToIsoDay('25/11')).toBeNull();
+  });
+
+  it('reads a two-digit year as the latest one not after this year', () => {
+    expect(peruvianToIsoDay('25/11/24', now)).toBe('2024-11-25');
+    expect(peruvianToIsoDay('01/01/99', now)).toBe('1999-01-01');
+    expect(peruvianToIsoDay('25/11/2', now)).toBeNull();
   });
 
   it('prints ISO days the Peruvian way', () => {
@@ -69,6 +77,31 @@ describe('calendar days', () => {
     expect(readWrittenDay('2024-02-30')).toBeNull();
     expect(readWrittenDay('25/11')).toBeNull();
     expect(readWrittenDay('25112024')).toBeNull();
+    // A day typed year first is whole only with its two digits of day.
+    expect(readWrittenDay('2024-11-2')).toBeNull();
+  });
+
+  it('masks digits typed year first as yyyy-mm-dd, and keeps a day first otherwise', () => {
+    expect(maskIsoDay('2024')).toBe('2024');
+    expect(maskIsoDay('2024-')).toBe('2024-');
+    expect(maskIsoDay('2024-1')).toBe('2024-1');
+    expect(maskIsoDay('2024-11-')).toBe('2024-11-');
+    expect(maskIsoDay('202411')).toBe('2024-11');
+    expect(maskIsoDay('2024-11-2')).toBe('2024-11-2');
+    expect(maskIsoDay('20/24')).toBe('2024');
+    expect(maskIsoDay('202')).toBeNull();
+    expect(maskIsoDay('2511')).toBeNull();
+    // 20/12 is a day and a month.
+    expect(maskIsoDay('2012')).toBeNull();
+  });
+
+  it('completes on leaving the field what could still have grown while typing', () => {
+    expect(finishDay('25/11/24', now)).toBe('25/11/2024');
+    expect(finishDay('2024-11-5', now)).toBe('05/11/2024');
+    expect(finishDay('5/1/24', now)).toBe('05/01/2024');
+    expect(finishDay('25/11/2024', now)).toBe('25/11/2024');
+    expect(finishDay('25/11', now)).toBe('25/11');
+    expect(finishDay('31/02/24', now)).toBe('31/02/24');
   });
 
   it('shows a pasted day in the field as dd/mm/aaaa and masks typed digits', () => {
@@ -76,5 +109,27 @@ describe('calendar days', () => {
     expect(typeDay('25-11-2024')).toBe('25/11/2024');
     expect(typeDay('25112024')).toBe('25/11/2024');
     expect(typeDay('2511')).toBe('25/11');
+  });
+
+  it('shows each keystroke of a day typed year first, and the day once it is whole', () => {
+    let shown = '';
+    const seen: string[] = [];
+    for (const key of '2024-11-25') {
+      shown = typeDay(shown + key);
+      seen.push(shown);
+    }
+    expect(seen).toEqual([
+      '2',
+      '20',
+      '20/2',
+      '2024',
+      '2024-',
+      '2024-1',
+      '2024-11',
+      '2024-11-',
+      '2024-11-2',
+      '25/11/2024',
+    ]);
+    expect(typeDay('20241125')).toBe('25/11/2024');
   });
 });

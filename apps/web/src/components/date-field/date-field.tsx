@@ -1,7 +1,7 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState, type MouseEvent } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
 import { useI18n } from '../../i18n/i18n-provider';
-import { isoToPeruvianDay, peruvianToIsoDay, typeDay } from '../../lib/calendar-day';
+import { finishDay, isoToPeruvianDay, peruvianToIsoDay, typeDay } from '../../lib/calendar-day';
 import { CalendarIcon } from '../icons/calendar-icon';
 import { FieldFrame } from '../plain-form/field-frame';
 import '../plain-form/plain-form.css';
@@ -33,8 +33,10 @@ export interface DateFieldProps<T extends FieldValues> {
 }
 
 /**
- * The portal's one date field: a day typed as dd/mm/aaaa, pasted in any usual
- * way (2024-11-25, 25-11-2024…) or chosen from a calendar. The form holds the
+ * The portal's one date field: a day typed as dd/mm/aaaa (or its digits, or
+ * year first, or with a two-digit year), pasted in any usual way (2024-11-25,
+ * 25-11-2024…) or chosen from a calendar. Focusing it selects its day, so
+ * typing replaces it. The form holds the
  * day as "YYYY-MM-DD", the way the API takes it; while the text is no real day
  * yet, the form holds that text, for its schema to refuse (see `DayFieldSchema`).
  * Plain React and CSS, so the consultation page can load it at once.
@@ -64,6 +66,8 @@ export function DateField<T extends FieldValues>({
   }
   const [calendarOpen, setCalendarOpen] = useState(false);
   const calendarButton = useRef<HTMLButtonElement>(null);
+  // A click that focuses the field puts the caret where it lands, after the focus selected the day.
+  const focusingClick = useRef(false);
 
   const change = (next: string) => {
     setText(next);
@@ -112,7 +116,21 @@ export function DateField<T extends FieldValues>({
           required={required}
           aria-invalid={error !== undefined}
           aria-describedby={id.help}
-          onBlur={onBlur}
+          onFocus={(event) => event.currentTarget.select()}
+          onMouseDown={(event: MouseEvent<HTMLInputElement>) => {
+            focusingClick.current = document.activeElement !== event.currentTarget;
+          }}
+          onMouseUp={(event: MouseEvent<HTMLInputElement>) => {
+            if (!focusingClick.current) return;
+            focusingClick.current = false;
+            event.preventDefault();
+            event.currentTarget.select();
+          }}
+          onBlur={() => {
+            const finished = finishDay(text);
+            if (finished !== text) change(finished);
+            onBlur();
+          }}
           onChange={(event) => change(typeDay(event.target.value))}
         />
       </FieldFrame>

@@ -294,6 +294,39 @@ describe('DocumentLoginPage', () => {
     expect(requestsTo(requests, 'POST', '/api/document/auth')).toHaveLength(0);
   });
 
+  it('selects the date when the field is focused, so typing replaces it', async () => {
+    const rendered = renderPage();
+    const date = screen.getByLabelText<HTMLInputElement>(/Fecha de emisión/);
+    await rendered.user.click(date);
+    expect([date.selectionStart, date.selectionEnd]).toEqual([0, '26/11/2024'.length]);
+    await rendered.user.keyboard('25112024');
+    expect(date).toHaveValue('25/11/2024');
+    await rendered.user.tab({ shift: true });
+    await rendered.user.tab();
+    expect([date.selectionStart, date.selectionEnd]).toEqual([0, '25/11/2024'.length]);
+  });
+
+  it('reads a date typed year first or with a two-digit year', async () => {
+    const requests = recordRequests();
+    const rendered = renderPage();
+    const date = screen.getByLabelText(/Fecha de emisión/);
+    await rendered.user.click(date);
+    await rendered.user.keyboard('2024-11-20');
+    expect(date).toHaveValue('20/11/2024');
+    await rendered.user.tab();
+    await rendered.user.click(date);
+    await rendered.user.keyboard('25/11/24');
+    expect(date).toHaveValue('25/11/24');
+    await rendered.user.tab();
+    expect(date).toHaveValue('25/11/2024');
+    await fillProof(rendered, { emisor: '20606433094', documento: 'F001-3', total: '1180' });
+    await submit(rendered);
+    await waitFor(() => expect(rendered.onFound).toHaveBeenCalledOnce());
+    expect(requestsTo(requests, 'POST', '/api/document/auth')[0]?.body).toMatchObject({
+      fecha: '2024-11-25',
+    });
+  });
+
   it('reads the total as printed, and shows an accepted total when it cannot', async () => {
     const requests = recordRequests();
     const rendered = renderPage();
