@@ -1,3 +1,4 @@
+import { CodedError } from '../coded-error.js';
 import { isPeriod } from '../period.js';
 import { PROPOSAL_COLUMNS, type ProposalColumnKey } from '../proposal/columns.js';
 
@@ -20,16 +21,8 @@ export interface UploadFile {
 
 export type UploadFileErrorCode = 'invalid_file' | 'invalid_row';
 
-/** Why a file for SIRE could not be written; `message` is Spanish. */
-export class UploadFileError extends Error {
-  readonly code: UploadFileErrorCode;
-
-  constructor(code: UploadFileErrorCode, message: string) {
-    super(message);
-    this.name = 'UploadFileError';
-    this.code = code;
-  }
-}
+/** Why a file for SIRE could not be written. */
+export class UploadFileError extends CodedError<UploadFileErrorCode> {}
 
 const UPLOAD_FIELDS = PROPOSAL_COLUMNS.filter((column) => column.field <= 37);
 const LINE_END = '\r\n';
