@@ -1,4 +1,17 @@
 export { formatCents, parseCents, type Cents } from './amounts.js';
+export {
+  SIRE_API_URL,
+  SIRE_AUTH_URL,
+  SireClient,
+  type DownloadedProposal,
+  type RunOptions,
+  type SireClientOptions,
+  type SireCredentials,
+  type SireProgress,
+  type SireToken,
+} from './client/sire-client.js';
+export { SireError, type SireErrorCode } from './client/sire-error.js';
+export type { ReportFile, TicketStatus } from './client/ticket-status.js';
 export { formatPeriod, isPeriod } from './period.js';
 export {
   PROPOSAL_COLUMNS,

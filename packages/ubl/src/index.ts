@@ -1,7 +1,7 @@
 export { CAR_LENGTH, carOf, isCar, type CarParts } from './car.js';
 export { formatCalendarDate } from './dates.js';
 export { addDecimals, integerDigits } from './decimal.js';
-export { UblError, quoteValue } from './errors.js';
+export { UblError, formatSize, quoteValue } from './errors.js';
 export * from './identifiers.js';
 export { parseCdr } from './parse-cdr.js';
 export {
