@@ -49,8 +49,13 @@ describe('printedDetraction', () => {
 
   it('prints only what the document states', () => {
     const doc = detractionInvoice();
-    doc.payment!.detraction = { code: null, percent: '1.5', amount: null, account: null };
+    const { paymentMeansCode, legendOnly } = doc.payment!.detraction!;
+    const stated = { code: null, percent: null, amount: null, account: null };
+    const base = { ...stated, paymentMeansCode, legendOnly };
+    doc.payment!.detraction = { ...base, percent: '1.5' };
     expect(printedDetraction(doc)?.details).toEqual([{ label: 'Porcentaje', value: '1.5%' }]);
+    doc.payment!.detraction = { ...base, legendOnly: true };
+    expect(printedDetraction(doc)).toEqual({ legend: DETRACTION_LEGEND, details: [] });
     doc.payment!.detraction = null;
     expect(printedDetraction(doc)).toBeNull();
   });

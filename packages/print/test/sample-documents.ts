@@ -3,7 +3,7 @@
  * SUNAT samples in the shared UBL fixtures (same parties, amounts and shapes),
  * written as the typed documents the UBL reader produces.
  */
-import type { UblDocument, UblLine, UblTaxSubtotal } from '@sufel/ubl';
+import type { UblDocument, UblLine, UblPayment, UblTaxSubtotal } from '@sufel/ubl';
 
 const DIGEST = 'Er333++127R4zFd4wOv27Rh4ZyEGpE42CT95ZCBsmnA=';
 
@@ -13,6 +13,17 @@ const GASPERSOFT = {
   tradeName: null,
   address: 'CAL. LOS LIRIOS INT. 20 LT. 1 MZ. B URB. MONTEGRANDE, PUENTE PIEDRA - LIMA - LIMA',
 };
+
+function cashPayment(): UblPayment {
+  return {
+    method: 'Contado',
+    pendingAmount: null,
+    installments: [],
+    detraction: null,
+    perception: null,
+    retention: null,
+  };
+}
 
 function igv(taxableAmount: string, amount: string): UblTaxSubtotal {
   return { code: '1000', name: 'IGV', taxableAmount, amount };
@@ -83,7 +94,16 @@ export function detractionInvoice(): UblDocument {
       method: 'Contado',
       pendingAmount: null,
       installments: [],
-      detraction: { code: '022', percent: '12.00', amount: '142.00', account: '00-045-091619' },
+      detraction: {
+        code: '022',
+        percent: '12.00',
+        amount: '142.00',
+        account: '00-045-091619',
+        paymentMeansCode: '001',
+        legendOnly: false,
+      },
+      perception: null,
+      retention: null,
     },
     reference: null,
     signature: { present: true, digestValue: DIGEST },
@@ -158,7 +178,7 @@ export function boletaToDni(): UblDocument {
         text: 'TRANSFERENCIA GRATUITA DE UN BIEN Y/O SERVICIO PRESTADO GRATUITAMENTE',
       },
     ],
-    payment: { method: 'Contado', pendingAmount: null, installments: [], detraction: null },
+    payment: cashPayment(),
     reference: null,
     signature: { present: true, digestValue: DIGEST },
   };
@@ -339,7 +359,16 @@ export function usdCreditInvoice(): UblDocument {
         { id: 'Cuota001', amount: '370.71', dueDate: '2022-01-31' },
         { id: 'Cuota002', amount: '271.44', dueDate: '2022-02-28' },
       ],
-      detraction: { code: '022', percent: '12.00', amount: '283.00', account: '00-741-123456' },
+      detraction: {
+        code: '022',
+        percent: '12.00',
+        amount: '283.00',
+        account: '00-741-123456',
+        paymentMeansCode: '001',
+        legendOnly: false,
+      },
+      perception: null,
+      retention: null,
     },
     reference: null,
     signature: { present: false, digestValue: null },
@@ -404,7 +433,7 @@ export function longInvoice(lineCount: number): UblDocument {
     taxes: [igv(centsText(taxable), centsText(tax))],
     lines,
     notes: [],
-    payment: { method: 'Contado', pendingAmount: null, installments: [], detraction: null },
+    payment: cashPayment(),
   };
 }
 

@@ -212,6 +212,8 @@ describe('payment terms', () => {
       pendingAmount: '118.00',
       installments: [{ id: 'CUOTA001', amount: '118.00', dueDate: '2024-12-25' }],
       detraction: null,
+      perception: null,
+      retention: null,
     });
   });
 
@@ -225,7 +227,16 @@ describe('payment terms', () => {
       method: null,
       pendingAmount: null,
       installments: [],
-      detraction: { code: null, percent: null, amount: null, account: '00-000-123456' },
+      detraction: {
+        code: null,
+        percent: null,
+        amount: null,
+        account: '00-000-123456',
+        paymentMeansCode: '001',
+        legendOnly: false,
+      },
+      perception: null,
+      retention: null,
     });
   });
 

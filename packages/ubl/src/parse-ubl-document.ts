@@ -113,6 +113,7 @@ function readDocument(root: XmlElement): UblDocument {
   const customer = readCustomer(root);
   const totals = readTotals(root, kind);
   const additional = readAdditionalInformation(root);
+  const notes = readNotes(root, additional);
   return {
     ublVersion,
     type,
@@ -128,8 +129,8 @@ function readDocument(root: XmlElement): UblDocument {
     totals,
     taxes: readDocumentTaxes(root, additional),
     lines: readLines(root, kind),
-    notes: readNotes(root, additional),
-    payment: readPayment(root, additional),
+    notes,
+    payment: readPayment(root, additional, notes),
     reference: kind === 'Invoice' ? null : readNoteReference(root),
     signature: readSignature(root),
   };

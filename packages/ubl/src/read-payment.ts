@@ -1,11 +1,12 @@
+import { saysSubjectToDetraction } from './detraction-legend.js';
 import { quoteValue } from './errors.js';
+import { keyword } from './keyword.js';
 import type { AdditionalInformation } from './read-additional-information.js';
+import { readPerception, readRetention } from './read-invoice-withholdings.js';
 import { dateAt, decimalAt, requiredDecimalAt } from './read-values.js';
-import type { UblInstallment, UblPayment } from './types.js';
+import type { UblDetraction, UblInstallment, UblNote, UblPayment } from './types.js';
 import { all, textAt } from './xml-query.js';
 import type { XmlElement } from './xml-tree.js';
-
-type Detraction = NonNullable<UblPayment['detraction']>;
 
 /** Catalogue 14 and 15 entries of UBL 2.0 that describe a detraction. */
 const DETRACTION_TOTAL = '2003';
@@ -14,21 +15,22 @@ const DETRACTION_ACCOUNT = '3001';
 
 const INSTALLMENT = /^cuota\d+$/;
 
-/** "FormaPago", "Crédito" → "formapago", "credito": issuers vary case and accents. */
-function keyword(text: string | null): string {
-  return (text ?? '')
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase();
+function emptyDetraction(): UblDetraction {
+  return {
+    code: null,
+    percent: null,
+    amount: null,
+    account: null,
+    paymentMeansCode: null,
+    legendOnly: false,
+  };
 }
 
-function emptyDetraction(): Detraction {
-  return { code: null, percent: null, amount: null, account: null };
-}
+type PaymentTerms = Pick<UblPayment, 'method' | 'pendingAmount' | 'installments' | 'detraction'>;
 
-/** UBL 2.1: `cac:PaymentTerms` (FormaPago, cuotas, Detraccion) and the detraction account. */
-function readPaymentTerms(root: XmlElement): UblPayment {
-  const payment: UblPayment = {
+/** UBL 2.1: `cac:PaymentTerms` (FormaPago, cuotas, Detraccion) and the detraction's means. */
+function readPaymentTerms(root: XmlElement): PaymentTerms {
+  const payment: PaymentTerms = {
     method: null,
     pendingAmount: null,
     installments: [],
@@ -64,9 +66,16 @@ function readPaymentTerms(root: XmlElement): UblPayment {
     }
   }
   for (const means of all(root, 'cac:PaymentMeans')) {
+    if (keyword(textAt(means, 'cbc:ID')) !== 'detraccion') continue;
     const account = textAt(means, 'cac:PayeeFinancialAccount/cbc:ID');
-    if (account === null || keyword(textAt(means, 'cbc:ID')) !== 'detraccion') continue;
-    payment.detraction = { ...(payment.detraction ?? emptyDetraction()), account };
+    const paymentMeansCode = textAt(means, 'cbc:PaymentMeansCode');
+    if (account === null && paymentMeansCode === null) continue;
+    const detraction = payment.detraction ?? emptyDetraction();
+    payment.detraction = {
+      ...detraction,
+      account: account ?? detraction.account,
+      paymentMeansCode: paymentMeansCode ?? detraction.paymentMeansCode,
+    };
   }
   return payment;
 }
@@ -75,12 +84,13 @@ function readPaymentTerms(root: XmlElement): UblPayment {
 function readAdditionalDetraction({
   monetaryTotals,
   properties,
-}: AdditionalInformation): Detraction | null {
+}: AdditionalInformation): UblDetraction | null {
   const total = monetaryTotals.get(DETRACTION_TOTAL);
   const code = properties.find((property) => property.code === DETRACTION_GOODS_CODE)?.value;
   const account = properties.find((property) => property.code === DETRACTION_ACCOUNT)?.value;
   if (total === undefined && code === undefined && account === undefined) return null;
   return {
+    ...emptyDetraction(),
     code: code ?? null,
     percent: total?.percent ?? null,
     amount: total?.amount ?? null,
@@ -88,14 +98,31 @@ function readAdditionalDetraction({
   };
 }
 
-/** How the document is paid; null when it does not say. */
+function legendDetraction(notes: readonly UblNote[]): UblDetraction | null {
+  return saysSubjectToDetraction(notes) ? { ...emptyDetraction(), legendOnly: true } : null;
+}
+
+/**
+ * How the document is paid and what the buyer must withhold or deposit; null
+ * when it says nothing of it. `notes` are the document's legends and notes.
+ */
 export function readPayment(
   root: XmlElement,
   additional: AdditionalInformation,
+  notes: readonly UblNote[],
 ): UblPayment | null {
-  const payment = readPaymentTerms(root);
-  payment.detraction ??= readAdditionalDetraction(additional);
+  const terms = readPaymentTerms(root);
+  const payment: UblPayment = {
+    ...terms,
+    detraction: terms.detraction ?? readAdditionalDetraction(additional) ?? legendDetraction(notes),
+    perception: readPerception(root),
+    retention: readRetention(root),
+  };
   const saysSomething =
-    payment.method !== null || payment.installments.length > 0 || payment.detraction !== null;
+    payment.method !== null ||
+    payment.installments.length > 0 ||
+    payment.detraction !== null ||
+    payment.perception !== null ||
+    payment.retention !== null;
   return saysSomething ? payment : null;
 }

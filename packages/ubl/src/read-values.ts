@@ -60,6 +60,17 @@ export function decimalAt(element: XmlElement | null, path: ElementPath): string
   return decimal;
 }
 
+/**
+ * Decimal text at `path` in canonical form; null when absent or not a number.
+ * For facts read since documents were first stored: reading them again must
+ * never refuse a document the portal already holds.
+ */
+export function declaredDecimalAt(element: XmlElement | null, path: ElementPath): string | null {
+  const text = textAt(element, path);
+  if (text === null || text.length > DECIMAL_MAX_LENGTH) return null;
+  return canonicalDecimal(text);
+}
+
 export function requiredDecimalAt(
   element: XmlElement | null,
   path: ElementPath,

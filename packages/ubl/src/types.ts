@@ -83,12 +83,52 @@ export interface UblPayment {
   method: 'Contado' | 'Credito' | null;
   pendingAmount: string | null;
   installments: UblInstallment[];
-  detraction: {
-    code: string | null;
-    percent: string | null;
-    amount: string | null;
-    account: string | null;
-  } | null;
+  detraction: UblDetraction | null;
+  perception: UblPerception | null;
+  retention: UblRetention | null;
+}
+
+/** Detracción (SPOT): what the buyer deposits in the supplier's Banco de la Nación account. */
+export interface UblDetraction {
+  /** Catalogue 54 goods or service code ("022"). */
+  code: string | null;
+  /** The percentage the issuer declared ("12.00"); never computed here. */
+  percent: string | null;
+  /** Amount to deposit, in soles whatever the document's currency. */
+  amount: string | null;
+  /** The supplier's Banco de la Nación account. */
+  account: string | null;
+  /** Catalogue 59 means of the deposit ("001" depósito en cuenta). */
+  paymentMeansCode: string | null;
+  /**
+   * Only a legend or a note says the operation is subject to detraction (older
+   * documents): no code, percentage or amount was declared, and none is guessed.
+   */
+  legendOnly: boolean;
+}
+
+/** Percepción charged on the sale (AllowanceCharge codes 51–53, PaymentTerms "Percepcion"). */
+export interface UblPerception {
+  /** Catalogue 53: 51 venta interna, 52 combustible, 53 agente de percepción con tasa especial. */
+  code: string | null;
+  /** cbc:MultiplierFactorNumeric as declared, a fraction ("0.02" is 2 %). */
+  rate: string | null;
+  amount: string | null;
+  base: string | null;
+  /** PaymentTerms "Percepcion": what the buyer pays, the perception included. */
+  totalWithPerception: string | null;
+  /** Currency of the amounts (SUNAT asks for PEN). */
+  currency: string | null;
+}
+
+/** IGV retention the issuer declares on the invoice (AllowanceCharge code 62). */
+export interface UblRetention {
+  /** cbc:MultiplierFactorNumeric as declared, a fraction ("0.03" is 3 %). */
+  rate: string | null;
+  amount: string | null;
+  base: string | null;
+  /** Currency of the amounts. */
+  currency: string | null;
 }
 
 export interface UblReference {
