@@ -3,6 +3,12 @@ export { formatCalendarDate } from './dates.js';
 export { addDecimals, integerDigits } from './decimal.js';
 export { UblError, formatSize, quoteValue } from './errors.js';
 export * from './identifiers.js';
+export {
+  moneySummaryOf,
+  readMoneyFacts,
+  type MoneyFacts,
+  type MoneySummary,
+} from './money-facts.js';
 export { parseCdr } from './parse-cdr.js';
 export {
   parseSignedUblDocument,

@@ -4,6 +4,7 @@ import { fixtureFileNames, fixtureLatin1 } from '../test/fixtures.js';
 import { documentBytes, fuzzParameters, mutatedDocument } from '../test/ubl-mutations.js';
 import { canonicalDecimal, isDecimal } from './decimal.js';
 import { UblError } from './errors.js';
+import { readMoneyFacts } from './money-facts.js';
 import { parseCdr } from './parse-cdr.js';
 import { parseUblDocument } from './parse-ubl-document.js';
 import { registerAmountsOf } from './register-amounts.js';
@@ -43,6 +44,30 @@ describe('reading mutated real documents', () => {
           registerAmountsOf(doc);
         }),
         fuzzParameters('UBL reader fuzz', 2_000),
+      );
+    },
+  );
+
+  it(
+    'reads the money facts of mutated documents the same way, every amount exact',
+    { timeout: 60_000 },
+    () => {
+      fc.assert(
+        fc.property(mutatedDocument(documents.map(fixtureLatin1)), (text) => {
+          const facts = readOrRefuse(() => readMoneyFacts(documentBytes(text)));
+          if (facts === null) return;
+          const { summary } = facts;
+          for (const amount of [
+            summary.detractionAmount,
+            summary.perceptionAmount,
+            summary.retentionAmount,
+            ...(facts.payment?.installments.map((installment) => installment.amount) ?? []),
+          ]) {
+            if (amount !== null) expect(canonicalDecimal(amount)).toBe(amount);
+          }
+          expect(summary.installmentCount).toBe(facts.payment?.installments.length ?? 0);
+        }),
+        fuzzParameters('money facts fuzz', 500),
       );
     },
   );
