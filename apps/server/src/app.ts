@@ -98,6 +98,11 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     app.addHook('onClose', () => digestJob.stop());
   }
 
+  // Jobs run while the app runs; running ones go back to the queue before the database closes.
+  const { jobWorker } = services;
+  app.addHook('onReady', () => jobWorker.start(app.log));
+  app.addHook('onClose', () => jobWorker.stop());
+
   const { sharedCounters } = services;
   if (sharedCounters !== null) {
     app.addHook('onReady', () => sharedCounters.start(app.log));

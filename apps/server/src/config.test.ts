@@ -43,6 +43,17 @@ describe('loadConfig', () => {
     expect(config.web).toMatchObject({ ruc: '20606433094', product: 'Comprobantes' });
   });
 
+  it('reads how many background jobs run at once and their lease', () => {
+    expect(loadConfig({}).jobs).toEqual({ concurrency: 8, leaseMs: 30_000 });
+    expect(loadConfig({ JOB_CONCURRENCY: '2', JOB_LEASE_SECONDS: '5' }).jobs).toEqual({
+      concurrency: 2,
+      leaseMs: 5_000,
+    });
+    expect(() => loadConfig({ JOB_CONCURRENCY: '0', JOB_LEASE_SECONDS: '1' })).toThrow(
+      /JOB_CONCURRENCY: must be between 1 and 256[\s\S]*JOB_LEASE_SECONDS: must be between 2 and 3600/,
+    );
+  });
+
   it('sizes the worker pool from the cores and budgets each render', () => {
     expect(loadConfig({}).render).toEqual({
       workers: availableParallelism(),

@@ -111,6 +111,8 @@ const EnvSchema = z.object({
   RENDER_WORKERS: wholeNumber(1, 64).default(availableParallelism()),
   RENDER_TIMEOUT_MS: wholeNumber(100, 600_000).default(10_000),
   RENDER_MEMORY_MB: wholeNumber(64, 16_384).default(512),
+  JOB_CONCURRENCY: wholeNumber(1, 256).default(8),
+  JOB_LEASE_SECONDS: wholeNumber(2, 3600).default(30),
 });
 
 export const DEFAULT_MAIL_FROM = 'SUFEL <no-reply@localhost>';
@@ -149,6 +151,8 @@ export interface AppConfig {
   web: WebConfig;
   /** Worker pool for PDF renders and large XML: threads, and each task's time and memory. */
   render: { workers: number; timeoutMs: number; memoryMb: number };
+  /** Background jobs this instance runs at once, and how soon another takes over a dead one's. */
+  jobs: { concurrency: number; leaseMs: number };
 }
 
 export class ConfigError extends Error {
@@ -208,6 +212,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       timeoutMs: e.RENDER_TIMEOUT_MS,
       memoryMb: e.RENDER_MEMORY_MB,
     }),
+    jobs: Object.freeze({ concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000 }),
   });
 }
 

@@ -19,6 +19,7 @@ async function main(): Promise<void> {
     db: storage.database.db,
     files: storage.files,
     jwtSecret: storage.jwtSecret,
+    listen: storage.database.listen,
   });
   const app = await buildApp({ services });
   const identity = identityWarning(config);

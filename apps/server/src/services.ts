@@ -13,7 +13,11 @@ import { SessionManager } from './auth/session.js';
 import { TokenService } from './auth/tokens.js';
 import type { FileStore } from './blobs/file-store.js';
 import type { AppConfig } from './config.js';
+import type { Listen } from './db/notifications.js';
 import type { Database } from './db/types.js';
+import { JobQueue } from './jobs/job-queue.js';
+import { DEFAULT_JOB_WORKER_OPTIONS, JobWorker, type JobWorkerOptions } from './jobs/job-worker.js';
+import { JobsRepository } from './jobs/jobs.repository.js';
 import {
   DEFAULT_MAIL_WORKER_OPTIONS,
   MailWorker,
@@ -63,6 +67,10 @@ export interface AppDependencies {
   mailWorkerOptions?: Partial<MailWorkerOptions>;
   /** Tests look at the digest queue themselves. */
   digestPollMs?: number;
+  /** NOTIFY on the database; unset (the CLI): background jobs are found by polling. */
+  listen?: Listen;
+  /** Tests shorten the job queue's timings. */
+  jobWorkerOptions?: Partial<JobWorkerOptions>;
   now?: () => Date;
 }
 
@@ -99,6 +107,9 @@ export interface Services {
   /** Null when SMTP is not configured. */
   digestJob: DigestJob | null;
   purposeTokens: PurposeTokens;
+  /** Background work in the database, shared by every instance. */
+  jobs: JobQueue;
+  jobWorker: JobWorker;
   now: () => Date;
 }
 
@@ -127,6 +138,8 @@ export function createServices(deps: AppDependencies): Services {
   const revocations = new RevocationsRepository(deps.db);
   const clientEmails = new ClientEmailsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
+  const jobsRepository = new JobsRepository(deps.db);
+  const jobs = new JobQueue(jobsRepository, now);
   const purposeTokens = new PurposeTokens(deps.jwtSecret, now);
   const mailWorker =
     deps.config.smtpUrl === undefined
@@ -222,6 +235,19 @@ export function createServices(deps: AppDependencies): Services {
     notices,
     digestJob: mailWorker === null ? null : new DigestJob(notices, deps.db, deps.digestPollMs),
     purposeTokens,
+    jobs,
+    jobWorker: new JobWorker(
+      jobs,
+      jobsRepository,
+      now,
+      {
+        ...DEFAULT_JOB_WORKER_OPTIONS,
+        concurrency: deps.config.jobs.concurrency,
+        leaseMs: deps.config.jobs.leaseMs,
+        ...deps.jobWorkerOptions,
+      },
+      deps.listen,
+    ),
     now,
   };
 }

@@ -3,6 +3,7 @@ import { Kysely, PGliteDialect, PostgresDialect } from 'kysely';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { pgliteListen, postgresListen, type Listen } from './notifications.js';
 import { PreparingClient } from './prepared-statements.js';
 import type { Database } from './types.js';
 
@@ -30,6 +31,8 @@ export interface DatabaseHandle {
   engine: DatabaseEngine;
   /** Where the embedded database lives, or a description of the server. */
   location: string;
+  /** NOTIFY reaches every listener on the database, in this process and others. */
+  listen: Listen;
 }
 
 export interface DatabaseOptions {
@@ -68,6 +71,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       db: connectPostgres(options.databaseUrl, options.maxConnections),
       engine: 'postgres',
       location: `${url.hostname}:${url.port || '5432'}${url.pathname}`,
+      listen: postgresListen(options.databaseUrl),
     };
   }
   const dir = options.pgliteDir === undefined ? undefined : path.resolve(options.pgliteDir);
@@ -76,5 +80,6 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db: new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) }),
     engine: 'pglite',
     location: dir ?? 'memory',
+    listen: pgliteListen(pglite),
   };
 }

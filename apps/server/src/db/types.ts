@@ -174,6 +174,40 @@ export interface NoticeDigestItemsTable {
   document_id: number;
 }
 
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string;
+  /** JSON, written as text and read back parsed. */
+  payload: ColumnType<unknown, string, never>;
+  state: Generated<JobState>;
+  /** Jobs with the same kind and key share one rate limit across instances. */
+  rate_key: string | null;
+  /** Unique among unfinished jobs: the same work queued again is kept once. */
+  dedupe_key: string | null;
+  batch_id: number | null;
+  /** Claims so far; also fences a worker whose lease was taken over. */
+  attempts: Generated<number>;
+  /** Queued: when it may run. Running: when its lease ends. */
+  run_at: Timestamp;
+  last_error: string | null;
+  created_at: CreatedAt;
+  finished_at: Date | null;
+}
+
+export interface JobBatchesTable {
+  id: Generated<number>;
+  created_at: CreatedAt;
+}
+
+export interface JobRateLimitsTable {
+  /** `kind:rate_key`. */
+  key: string;
+  /** The earliest start time not yet given to a job. */
+  next_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -188,6 +222,9 @@ export interface Database {
   file_contents: FileContentsTable;
   settings: SettingsTable;
   attempt_counters: AttemptCountersTable;
+  jobs: JobsTable;
+  job_batches: JobBatchesTable;
+  job_rate_limits: JobRateLimitsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -8,6 +8,7 @@ import { createPasswordHasher } from '../../src/auth/passwords.js';
 import type { FileStore } from '../../src/blobs/file-store.js';
 import { openFileStore } from '../../src/blobs/open-file-store.js';
 import { loadConfig } from '../../src/config.js';
+import type { JobWorkerOptions } from '../../src/jobs/job-worker.js';
 import type { MailWorkerOptions } from '../../src/mail/mail-worker.js';
 import type { PdfRenderer } from '../../src/modules/files/pdf-renderer.js';
 import { createServices, type Services } from '../../src/services.js';
@@ -34,6 +35,7 @@ export interface TestAppOptions {
   /** Receives every log line (JSON) at `warn` and above, for tests that check what is logged. */
   logLines?: string[];
   mailWorkerOptions?: Partial<MailWorkerOptions>;
+  jobWorkerOptions?: Partial<JobWorkerOptions>;
 }
 
 /** The real application on a fresh database and data directory, with a settable clock. */
@@ -59,6 +61,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.limitRules ? { limitRules: options.limitRules } : {}),
     ...(options.pdfRenderer ? { pdfRenderer: options.pdfRenderer } : {}),
     ...(options.mailWorkerOptions ? { mailWorkerOptions: options.mailWorkerOptions } : {}),
+    ...(options.jobWorkerOptions ? { jobWorkerOptions: options.jobWorkerOptions } : {}),
+    listen: database.listen,
     now: () => clock.now,
   });
   const logLines = options.logLines;

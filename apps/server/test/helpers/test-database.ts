@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { connectPostgres, openPglite } from '../../src/db/connect.js';
 import { migrateToLatest } from '../../src/db/migrate.js';
+import { pgliteListen, postgresListen, type Listen } from '../../src/db/notifications.js';
 import type { Database } from '../../src/db/types.js';
 
 export interface TestDatabase {
@@ -10,6 +11,7 @@ export interface TestDatabase {
   engine: 'postgres' | 'pglite';
   /** Connection string of the PostgreSQL database; undefined for PGlite. */
   url?: string;
+  listen: Listen;
   drop(): Promise<void>;
 }
 
@@ -20,11 +22,10 @@ export interface TestDatabase {
 export async function createTestDatabase(): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl === undefined || serverUrl === '') {
-    const db = new Kysely<Database>({
-      dialect: new PGliteDialect({ pglite: await openPglite(undefined) }),
-    });
+    const pglite = await openPglite(undefined);
+    const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) });
     await migrateToLatest(db);
-    return { db, engine: 'pglite', drop: () => db.destroy() };
+    return { db, engine: 'pglite', listen: pgliteListen(pglite), drop: () => db.destroy() };
   }
   const name = `sufel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -42,6 +43,7 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     db,
     engine: 'postgres',
     url: url.toString(),
+    listen: postgresListen(url.toString()),
     async drop() {
       await db.destroy();
       const cleanup = new pg.Client({ connectionString: serverUrl });
