@@ -10,6 +10,8 @@ const AMOUNT = /^(-\s?)?(\d{1,12})(?:\.(\d{1,2}))?$/;
 
 /** The amount in cents, or null when the text is not an amount of the register. */
 export function parseCents(text: string): Cents | null {
+  // Most amounts of a proposal are zero: skip the pattern for them.
+  if (text === '0.00') return 0;
   const match = AMOUNT.exec(text.trim());
   if (match === null) return null;
   const [, minus, integer = '', fraction = ''] = match;

@@ -1,5 +1,5 @@
 import { formatCalendarDate, isCar, quoteValue } from '@sufel/ubl';
-import { parseCents } from '../amounts.js';
+import { parseCents, type Cents } from '../amounts.js';
 import { isPeriod } from '../period.js';
 import {
   AMOUNT_KEYS,
@@ -26,52 +26,76 @@ function parseDate(text: string): string | null {
   return match === null ? null : formatCalendarDate(match[3]!, match[2]!, match[1]!);
 }
 
-/** One data record of the proposal as a row, or the list of what is wrong with it. */
-export function readRow(columns: ColumnPositions, record: FileRecord): ProposalEntry {
-  const problems: string[] = [];
-  const text = (key: ProposalColumnKey): string => {
-    const index = columns[key];
-    return index < 0 ? '' : (record.fields[index] ?? '').trim();
-  };
-  const optional = (key: ProposalColumnKey): string | null => text(key) || null;
-  const problem = (key: ProposalColumnKey, what: string): void => {
-    const value = text(key);
-    problems.push(
+/** The fields of one record by code name, and what is wrong with them. */
+class RecordFields {
+  readonly problems: string[] = [];
+  readonly #columns: ColumnPositions;
+  readonly #fields: readonly string[];
+
+  constructor(columns: ColumnPositions, fields: readonly string[]) {
+    this.#columns = columns;
+    this.#fields = fields;
+  }
+
+  text(key: ProposalColumnKey): string {
+    const index = this.#columns[key];
+    return index < 0 ? '' : (this.#fields[index] ?? '').trim();
+  }
+
+  optional(key: ProposalColumnKey): string | null {
+    return this.text(key) || null;
+  }
+
+  problem(key: ProposalColumnKey, what: string): void {
+    const value = this.text(key);
+    this.problems.push(
       `'${LABELS[key]}' ${value === '' ? 'está vacío' : `${quoteValue(value)} ${what}`}`,
     );
-  };
-  const date = (key: ProposalColumnKey, required: boolean): string | null => {
-    const value = text(key);
+  }
+
+  date(key: ProposalColumnKey, required: boolean): string | null {
+    const value = this.text(key);
     if (value === '' && !required) return null;
     const parsed = parseDate(value);
-    if (parsed === null) problem(key, 'no es una fecha DD/MM/AAAA');
+    if (parsed === null) this.problem(key, 'no es una fecha DD/MM/AAAA');
     return parsed;
-  };
+  }
 
-  const car = text('car').toUpperCase();
-  if (!isCar(car)) problem('car', 'no es un CAR de 27 letras o dígitos');
-  const period = text('period');
-  if (!isPeriod(period)) problem('period', 'no es un periodo AAAAMM');
-  const issueDate = date('issueDate', true);
-  const dueDate = date('dueDate', false);
-  const type = text('type');
-  if (!TYPE.test(type)) problem('type', 'no es un tipo de comprobante de dos caracteres');
-  if (text('number') === '') problem('number', 'no es un número de comprobante');
-  const amounts = {} as ProposalAmounts;
-  for (const key of AMOUNT_KEYS) {
-    const value = text(key);
+  amount(key: (typeof AMOUNT_KEYS)[number]): Cents {
+    const value = this.text(key);
     // Annex 8: an amount without data is 0.00; only the total must be there.
     const cents = value === '' && key !== 'total' ? 0 : parseCents(value);
-    if (cents === null) problem(key, 'no es un importe (dígitos y hasta dos decimales con punto)');
-    amounts[key] = cents ?? 0;
+    if (cents === null)
+      this.problem(key, 'no es un importe (dígitos y hasta dos decimales con punto)');
+    return cents ?? 0;
   }
-  const currency = text('currency').toUpperCase();
-  if (!CURRENCY.test(currency)) problem('currency', 'no es un código de moneda de tres letras');
-  const exchangeRate = optional('exchangeRate');
-  if (exchangeRate !== null && !RATE.test(exchangeRate))
-    problem('exchangeRate', 'no es un tipo de cambio');
-  const modifiedIssueDate = date('modifiedIssueDate', false);
+}
 
+/** One data record of the proposal as a row, or the list of what is wrong with it. */
+export function readRow(columns: ColumnPositions, record: FileRecord): ProposalEntry {
+  const fields = new RecordFields(columns, record.fields);
+  const car = fields.text('car').toUpperCase();
+  if (!isCar(car)) fields.problem('car', 'no es un CAR de 27 letras o dígitos');
+  const period = fields.text('period');
+  if (!isPeriod(period)) fields.problem('period', 'no es un periodo AAAAMM');
+  const issueDate = fields.date('issueDate', true);
+  const dueDate = fields.date('dueDate', false);
+  const type = fields.text('type');
+  if (!TYPE.test(type)) fields.problem('type', 'no es un tipo de comprobante de dos caracteres');
+  if (fields.text('number') === '') fields.problem('number', 'no es un número de comprobante');
+  const amounts = {} as ProposalAmounts;
+  for (const key of AMOUNT_KEYS) amounts[key] = fields.amount(key);
+  const currency = fields.text('currency').toUpperCase();
+  if (!CURRENCY.test(currency)) {
+    fields.problem('currency', 'no es un código de moneda de tres letras');
+  }
+  const exchangeRate = fields.optional('exchangeRate');
+  if (exchangeRate !== null && !RATE.test(exchangeRate)) {
+    fields.problem('exchangeRate', 'no es un tipo de cambio');
+  }
+  const modifiedIssueDate = fields.date('modifiedIssueDate', false);
+
+  const { problems } = fields;
   if (problems.length > 0) {
     const readableCar = isCar(car) ? car : null;
     return {
@@ -85,25 +109,25 @@ export function readRow(columns: ColumnPositions, record: FileRecord): ProposalE
     };
   }
 
-  const modifiedType = text('modifiedType');
-  const modifiedNumber = text('modifiedNumber');
+  const modifiedType = fields.text('modifiedType');
+  const modifiedNumber = fields.text('modifiedNumber');
   return {
     kind: 'row',
     row: {
       line: record.line,
       car,
-      receiverRuc: text('receiverRuc'),
-      receiverName: unescapeHtml(text('receiverName')),
+      receiverRuc: fields.text('receiverRuc'),
+      receiverName: unescapeHtml(fields.text('receiverName')),
       period,
       issueDate: issueDate!,
       dueDate,
       type,
-      series: text('series').toUpperCase(),
-      number: text('number'),
-      lastNumber: optional('lastNumber'),
-      supplierIdType: text('supplierIdType'),
-      supplierId: text('supplierId'),
-      supplierName: unescapeHtml(text('supplierName')),
+      series: fields.text('series').toUpperCase(),
+      number: fields.text('number'),
+      lastNumber: fields.optional('lastNumber'),
+      supplierIdType: fields.text('supplierIdType'),
+      supplierId: fields.text('supplierId'),
+      supplierName: unescapeHtml(fields.text('supplierName')),
       amounts,
       currency,
       exchangeRate,
@@ -113,12 +137,12 @@ export function readRow(columns: ColumnPositions, record: FileRecord): ProposalE
           : {
               issueDate: modifiedIssueDate,
               type: modifiedType,
-              series: text('modifiedSeries').toUpperCase(),
-              customsCode: text('modifiedCustomsCode'),
+              series: fields.text('modifiedSeries').toUpperCase(),
+              customsCode: fields.text('modifiedCustomsCode'),
               number: modifiedNumber,
             },
-      noteType: optional('noteType'),
-      status: optional('status'),
+      noteType: fields.optional('noteType'),
+      status: fields.optional('status'),
     },
   };
 }
