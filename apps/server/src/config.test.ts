@@ -43,6 +43,14 @@ describe('loadConfig', () => {
     expect(config.web).toMatchObject({ ruc: '20606433094', product: 'Comprobantes' });
   });
 
+  it('reads SECRETS_KEY, and refuses one too short to be a key', () => {
+    expect(loadConfig({}).secretsKey).toBeUndefined();
+    expect(loadConfig({ SECRETS_KEY: 's'.repeat(32) }).secretsKey).toBe('s'.repeat(32));
+    expect(() => loadConfig({ SECRETS_KEY: 'corta' })).toThrow(
+      /SECRETS_KEY: must be at least 32 characters long/,
+    );
+  });
+
   it('reads how many background jobs run at once and their lease', () => {
     expect(loadConfig({}).jobs).toEqual({ concurrency: 8, leaseMs: 30_000 });
     expect(loadConfig({ JOB_CONCURRENCY: '2', JOB_LEASE_SECONDS: '5' }).jobs).toEqual({

@@ -46,6 +46,9 @@ const EnvSchema = z.object({
   JWT_SECRET: optionalText.pipe(
     z.string().min(32, 'must be at least 32 characters long').optional(),
   ),
+  SECRETS_KEY: optionalText.pipe(
+    z.string().min(32, 'must be at least 32 characters long').optional(),
+  ),
   ADMIN_TOKEN: optionalText.pipe(
     z.string().min(16, 'must be at least 16 characters long').optional(),
   ),
@@ -125,6 +128,8 @@ export interface AppConfig {
   databaseUrl: string | undefined;
   /** Unset: generated once and kept in `dataDir`. */
   jwtSecret: string | undefined;
+  /** Seals receivers' credentials; unset: generated into `dataDir`, or none with DATABASE_URL. */
+  secretsKey: string | undefined;
   /** Unset: the admin API answers that it is disabled. */
   adminToken: string | undefined;
   /** Base of absolute download links; unset: taken from the request. */
@@ -190,6 +195,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     dataDir: e.DATA_DIR,
     databaseUrl: e.DATABASE_URL,
     jwtSecret: e.JWT_SECRET,
+    secretsKey: e.SECRETS_KEY,
     adminToken: e.ADMIN_TOKEN,
     publicUrl: e.PUBLIC_URL,
     smtpUrl: e.SMTP_URL,

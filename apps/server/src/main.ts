@@ -19,11 +19,21 @@ async function main(): Promise<void> {
     db: storage.database.db,
     files: storage.files,
     jwtSecret: storage.jwtSecret,
+    secretsKey: storage.secretsKey,
     listen: storage.database.listen,
   });
   const app = await buildApp({ services });
   const identity = identityWarning(config);
   if (identity !== null) app.log.warn(identity);
+  if (services.secrets.available) {
+    const unreadable = await services.secrets.sealedUnderOtherKeys();
+    if (unreadable > 0) {
+      app.log.warn(
+        { secrets: unreadable },
+        'stored credentials were sealed under another SECRETS_KEY: their owners must enter them again',
+      );
+    }
+  }
   await backfillIfSmall(services, app.log);
   const demo =
     config.demo && storage.database.engine === 'pglite' && (await isDatabaseEmpty(services))

@@ -48,6 +48,8 @@ import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
+import { SecretBox } from './secrets/secret-box.js';
+import { SecretStore } from './secrets/secret-store.js';
 import { WorkPool } from './workers/work-pool.js';
 
 /** What the application is built from; tests pass their own database, store and clock. */
@@ -56,6 +58,8 @@ export interface AppDependencies {
   db: Kysely<Database>;
   files: FileStore;
   jwtSecret: Uint8Array;
+  /** Unset: secrets cannot be stored (a database server without SECRETS_KEY). */
+  secretsKey?: string | undefined;
   passwordHasher?: PasswordHasher;
   limitRules?: LimitRules;
   /** Where attempt counters live; unset: in this process's memory. */
@@ -107,6 +111,8 @@ export interface Services {
   /** Null when SMTP is not configured. */
   digestJob: DigestJob | null;
   purposeTokens: PurposeTokens;
+  /** Receivers' credentials for outside services, sealed under SECRETS_KEY. */
+  secrets: SecretStore;
   /** Background work in the database, shared by every instance. */
   jobs: JobQueue;
   jobWorker: JobWorker;
@@ -235,6 +241,10 @@ export function createServices(deps: AppDependencies): Services {
     notices,
     digestJob: mailWorker === null ? null : new DigestJob(notices, deps.db, deps.digestPollMs),
     purposeTokens,
+    secrets: new SecretStore(
+      deps.db,
+      deps.secretsKey === undefined ? null : new SecretBox(deps.secretsKey),
+    ),
     jobs,
     jobWorker: new JobWorker(
       jobs,

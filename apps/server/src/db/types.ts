@@ -208,6 +208,13 @@ export interface JobRateLimitsTable {
   next_at: Timestamp;
 }
 
+/** A secret sealed by the secret box (`v1.<key id>.<iv>.<ciphertext>.<tag>`). */
+export interface SecretsTable {
+  name: string;
+  sealed: string;
+  updated_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -225,6 +232,7 @@ export interface Database {
   jobs: JobsTable;
   job_batches: JobBatchesTable;
   job_rate_limits: JobRateLimitsTable;
+  secrets: SecretsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -16,6 +16,7 @@ import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export const ADMIN_TOKEN = 'admin-token-for-tests-0123456789';
 export const JWT_SECRET = 'jwt-secret-for-tests-0123456789abcdefghijkl';
+export const SECRETS_KEY = 'secrets-key-for-tests-0123456789abcdefghij';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -36,6 +37,8 @@ export interface TestAppOptions {
   logLines?: string[];
   mailWorkerOptions?: Partial<MailWorkerOptions>;
   jobWorkerOptions?: Partial<JobWorkerOptions>;
+  /** Default SECRETS_KEY (or the env's); null: a database server with no key. */
+  secretsKey?: string | null;
 }
 
 /** The real application on a fresh database and data directory, with a settable clock. */
@@ -56,6 +59,10 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     db: database.db,
     files: files.store,
     jwtSecret: new TextEncoder().encode(JWT_SECRET),
+    secretsKey:
+      options.secretsKey === null
+        ? undefined
+        : (options.secretsKey ?? config.secretsKey ?? SECRETS_KEY),
     // A cheap scrypt keeps the suite fast; the format and checks are the production ones.
     passwordHasher: createPasswordHasher(2 ** 10),
     ...(options.limitRules ? { limitRules: options.limitRules } : {}),
