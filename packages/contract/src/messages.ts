@@ -37,6 +37,8 @@ export const API_MESSAGES = {
   emailRemoved: 'Dirección de correo eliminada.',
   emailNotFound: 'Dirección de correo no encontrada.',
   tooManyEmails: 'Una cuenta puede tener hasta 5 direcciones de correo.',
+  emailNeedsPassword: 'Para agregar un correo, ingrese la contraseña actual de la cuenta.',
+  currentPasswordWrong: 'La contraseña actual no es correcta.',
   invalidLink: 'El enlace no es válido o ya venció. Solicite uno nuevo.',
   passwordResetRequested:
     'Si la cuenta tiene un correo confirmado, le enviamos un enlace para restablecer la contraseña, válido por 30 minutos. Si no tiene ninguno, solo el operador del portal puede restablecerla.',

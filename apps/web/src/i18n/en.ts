@@ -244,6 +244,8 @@ export const en: Messages = {
     pending: 'To be confirmed',
     confirmed: 'Confirmed',
     address: 'New e-mail address',
+    password: 'Your current password',
+    passwordWhy: 'Asked so that nobody else can add an address to your account.',
     add: 'Add',
     resend: 'Resend confirmation',
     resendFor: (address: string) => `Resend confirmation to ${address}`,

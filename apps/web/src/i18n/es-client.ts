@@ -63,6 +63,8 @@ export const esClient = {
     pending: 'Por confirmar',
     confirmed: 'Confirmada',
     address: 'Nuevo correo electrónico',
+    password: 'Su contraseña actual',
+    passwordWhy: 'Se pide para que nadie más agregue un correo a su cuenta.',
     add: 'Agregar',
     resend: 'Reenviar confirmación',
     resendFor: (address: string) => `Reenviar confirmación a ${address}`,

@@ -82,6 +82,9 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Dirección de correo no encontrada.': 'E-mail address not found.',
   'Una cuenta puede tener hasta 5 direcciones de correo.':
     'An account can have up to 5 e-mail addresses.',
+  'Para agregar un correo, ingrese la contraseña actual de la cuenta.':
+    "To add an e-mail address, enter the account's current password.",
+  'La contraseña actual no es correcta.': 'The current password is not correct.',
   'El enlace no es válido o ya venció. Solicite uno nuevo.':
     'The link is not valid or has expired. Ask for a new one.',
   'Si la cuenta tiene un correo confirmado, le enviamos un enlace para restablecer la contraseña, válido por 30 minutos. Si no tiene ninguno, solo el operador del portal puede restablecerla.':

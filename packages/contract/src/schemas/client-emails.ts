@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DatabaseIdSchema, NewPasswordSchema, RucSchema } from './common.js';
+import {
+  DatabaseIdSchema,
+  LoginPasswordSchema,
+  NewPasswordSchema,
+  optionalFilter,
+  RucSchema,
+} from './common.js';
 
 export const MailLanguageSchema = z.enum(['es', 'en']).meta({
   description: 'Language of the mail sent to the address',
@@ -26,7 +32,14 @@ export type ClientEmail = z.infer<typeof ClientEmailSchema>;
 export const ClientEmailListSchema = z.array(ClientEmailSchema);
 
 export const AddClientEmailRequestSchema = z
-  .object({ address: EmailAddressSchema, language: MailLanguageSchema.default('es') })
+  .object({
+    address: EmailAddressSchema,
+    language: MailLanguageSchema.default('es'),
+    password: optionalFilter(LoginPasswordSchema).meta({
+      description:
+        "The account's current password: needed to add an address, not to mail a pending one its link again",
+    }),
+  })
   .meta({ id: 'AddClientEmail' });
 export type AddClientEmailRequest = z.input<typeof AddClientEmailRequestSchema>;
 

@@ -1,7 +1,12 @@
 import type { ClientEmail, Message } from '@sufel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
-import { RECEIVER, receiverToken, registerReceiver } from '../../../test/helpers/receivers.js';
+import {
+  RECEIVER,
+  RECEIVER_PASSWORD,
+  receiverToken,
+  registerReceiver,
+} from '../../../test/helpers/receivers.js';
 import { linkIn, startSmtpHarness, type SmtpHarness } from '../../../test/helpers/smtp-harness.js';
 
 describe('receiver e-mail addresses', () => {
@@ -70,6 +75,7 @@ describe('receiver e-mail addresses', () => {
     const added = await call('POST', '/api/client/emails', {
       address: 'Second@Cliente.test',
       language: 'en',
+      password: RECEIVER_PASSWORD,
     });
     expect(added.statusCode).toBe(200);
     expect(added.json<Message>().message).toMatch(/enlace de confirmación/);
@@ -90,7 +96,7 @@ describe('receiver e-mail addresses', () => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(smtp.messages.slice(countBefore).flatMap((m) => m.to)).toEqual(['alta@cliente.test']);
 
-    // Adding it again mails a fresh link instead of a second entry.
+    // Adding it again mails a fresh link instead of a second entry, and needs no password.
     expect(
       (await call('POST', '/api/client/emails', { address: 'second@cliente.test' })).statusCode,
     ).toBe(200);
@@ -117,8 +123,33 @@ describe('receiver e-mail addresses', () => {
     expect((await call('DELETE', `/api/client/emails/${second!.id}`)).statusCode).toBe(404);
   });
 
+  it('asks for the current password to add an address, and counts wrong ones as failed logins', async () => {
+    const without = await call('POST', '/api/client/emails', { address: 'intruso@otro.test' });
+    expect(without.statusCode).toBe(400);
+    expect(without.json()).toEqual({
+      message: 'Para agregar un correo, ingrese la contraseña actual de la cuenta.',
+    });
+    const wrong = await call('POST', '/api/client/emails', {
+      address: 'intruso@otro.test',
+      password: 'no-es-la-clave',
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toEqual({
+      message: 'La contraseña actual no es correcta.',
+      attemptsLeft: 4,
+    });
+    const listed = (await call('GET', '/api/client/emails')).json<ClientEmail[]>();
+    expect(listed.map((row) => row.address)).not.toContain('intruso@otro.test');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.messages.flatMap((m) => m.to)).not.toContain('intruso@otro.test');
+    await t.services.limiter.forget(`login:${RECEIVER}`);
+  });
+
   it('lets a confirmation link expire after 48 hours', async () => {
-    await call('POST', '/api/client/emails', { address: 'tarde@cliente.test' });
+    await call('POST', '/api/client/emails', {
+      address: 'tarde@cliente.test',
+      password: RECEIVER_PASSWORD,
+    });
     const mail = await smtp.waitForMail((m) => m.to.includes('tarde@cliente.test'));
     const saved = t.clock.now;
     t.clock.now = new Date(saved.getTime() + 48 * 3600_000 + 1000);
@@ -154,7 +185,7 @@ describe('receiver e-mail addresses without SMTP', () => {
       method: 'POST',
       url: '/api/client/emails',
       headers: { authorization: `Bearer ${token}` },
-      payload: { address: 'a@cliente.test' },
+      payload: { address: 'a@cliente.test', password: RECEIVER_PASSWORD },
     });
     expect(added.statusCode).toBe(403);
     expect(added.json<Message>().message).toMatch(/envío de correos no está activado/);

@@ -2,6 +2,7 @@ import {
   AddClientEmailRequestSchema,
   API_MESSAGES,
   API_PATHS,
+  AttemptErrorSchema,
   ClientEmailListSchema,
   ClientEmailParamsSchema,
   ConfirmEmailRequestSchema,
@@ -9,9 +10,11 @@ import {
   MessageSchema,
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { attemptOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { baseUrl } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
+import { loginTarget } from '../receiver/receiver.service.js';
 
 /** A receiver's e-mail addresses. */
 export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
@@ -44,17 +47,24 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
       onRequest: guard,
       schema: {
         tags: ['client'],
-        summary: 'Add an e-mail address; a confirmation link is mailed to it',
+        summary:
+          'Add an e-mail address (needs the current password); a confirmation link is mailed to it',
         security,
         body: AddClientEmailRequestSchema,
-        response: { 200: MessageSchema, ...sessionErrors },
+        response: {
+          200: MessageSchema,
+          ...sessionErrors,
+          400: AttemptErrorSchema,
+          429: AttemptErrorSchema,
+        },
       },
     },
     async (request) => {
-      await services.clientEmails.add(
-        sessionOf(request).subject,
-        request.body.address,
-        request.body.language,
+      const documento = sessionOf(request).subject;
+      await services.clientEmails.addFromSession(
+        documento,
+        request.body,
+        attemptOf(request, loginTarget(documento)),
         baseUrl(request, services.config.publicUrl),
       );
       return { message: API_MESSAGES.emailConfirmationSent };

@@ -1,4 +1,5 @@
-import type { ClientEmail } from '@sufel/contract';
+import { API_MESSAGES, type ClientEmail } from '@sufel/contract';
+import { failedAttempt, type Attempt, type AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import type { ClientEmailRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -22,12 +23,17 @@ function toDto(row: ClientEmailRow): ClientEmail {
   };
 }
 
+/** The account's session version when the password is its own; null otherwise. */
+export type PasswordCheck = (documento: string, password: string) => Promise<number | null>;
+
 /** A receiver's e-mail addresses: added, confirmed by a mailed link, removed. */
 export class ClientEmailsService {
   constructor(
     private readonly emails: ClientEmailsRepository,
     private readonly mailer: Mailer,
     private readonly tokens: PurposeTokens,
+    private readonly limiter: AttemptLimiter,
+    private readonly checkPassword: PasswordCheck,
     private readonly now: () => Date,
   ) {}
 
@@ -38,6 +44,39 @@ export class ClientEmailsService {
 
   async list(documento: string): Promise<ClientEmail[]> {
     return (await this.emails.list(documento)).map(toDto);
+  }
+
+  /**
+   * Adds an address from a signed-in session. A new address needs the
+   * account's current password, so a session left open (or stolen) cannot add
+   * an address of its own and reset the password through it; a wrong password
+   * counts as a failed login (`attempt`). Mailing a pending address its link
+   * again needs none.
+   */
+  async addFromSession(
+    documento: string,
+    {
+      address,
+      language,
+      password,
+    }: { address: string; language: MailLanguage; password?: string | undefined },
+    attempt: Attempt,
+    baseUrl: string,
+  ): Promise<void> {
+    this.requireMail();
+    const known = (await this.emails.list(documento)).some(
+      (row) => row.address.toLowerCase() === address.toLowerCase(),
+    );
+    if (!known) {
+      if (password === undefined) throw AppError.of('bad_request', 'emailNeedsPassword');
+      const outcome = await this.limiter.attempt(attempt, () =>
+        this.checkPassword(documento, password),
+      );
+      if (!outcome.ok) {
+        throw failedAttempt('bad_request', API_MESSAGES.currentPasswordWrong, outcome.attemptsLeft);
+      }
+    }
+    await this.add(documento, address, language, baseUrl);
   }
 
   /** Adds the address (if new) and mails it a confirmation link. */

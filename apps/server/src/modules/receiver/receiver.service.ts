@@ -149,7 +149,7 @@ export class ReceiverService {
   async changePassword(documento: string, current: string, next: string): Promise<number> {
     const client = await this.clients.find(documento);
     if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
-      throw new AppError('bad_request', 'La contraseña actual no es correcta.');
+      throw AppError.of('bad_request', 'currentPasswordWrong');
     }
     return this.setNewPassword(documento, next, 'change');
   }

@@ -171,7 +171,12 @@ export const handlers = [
     const body = await readBody(request, AddClientEmailRequestSchema);
     if (body instanceof Response) return body;
     if (!clientEmails.some((email) => email.address === body.address)) {
-      clientEmails.push({ id: clientEmails.length + 10, ...body, confirmed: false });
+      if (body.password === undefined) return message(API_MESSAGES.emailNeedsPassword, 400);
+      if (body.password !== CLIENT_PASSWORD) {
+        return message(API_MESSAGES.currentPasswordWrong, 400);
+      }
+      const { address, language } = body;
+      clientEmails.push({ id: clientEmails.length + 10, address, language, confirmed: false });
     }
     return HttpResponse.json({ message: API_MESSAGES.emailConfirmationSent });
   }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../../../testing/axe';
+import { CLIENT_PASSWORD } from '../../../testing/fixtures';
 import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { renderWithProviders } from '../../../testing/render';
 import { EmailsSection } from './emails-section';
@@ -21,20 +22,37 @@ describe('EmailsSection', () => {
     await expectNoSeriousViolations(container);
   });
 
-  it('adds an address, which waits for its confirmation', async () => {
+  it('adds an address with the current password, and it waits for its confirmation', async () => {
     const requests = recordRequests();
     const { user } = renderSection();
     await user.type(
       await screen.findByLabelText(/^Nuevo correo electrónico/),
-      ' gerencia@cocacola.pe {Enter}',
+      ' gerencia@cocacola.pe ',
     );
+    await user.type(screen.getByLabelText(/^Su contraseña actual/), `${CLIENT_PASSWORD}{Enter}`);
     expect(await screen.findByText(/Le enviamos un enlace de confirmación/)).toBeVisible();
     expect(requestsTo(requests, 'POST', '/api/client/emails')[0]?.body).toEqual({
       address: 'gerencia@cocacola.pe',
+      password: CLIENT_PASSWORD,
       language: 'es',
     });
     await waitFor(() => expect(screen.getByText('gerencia@cocacola.pe')).toBeVisible());
     expect(screen.getByLabelText(/^Nuevo correo electrónico/)).toHaveValue('');
+    expect(screen.getByLabelText(/^Su contraseña actual/)).toHaveValue('');
+  });
+
+  it('asks for the current password and says when it is wrong', async () => {
+    const requests = recordRequests();
+    const { user } = renderSection();
+    await user.type(
+      await screen.findByLabelText(/^Nuevo correo electrónico/),
+      'gerencia@cocacola.pe{Enter}',
+    );
+    expect(await screen.findByText('Ingrese la contraseña.')).toBeVisible();
+    expect(requestsTo(requests, 'POST', '/api/client/emails')).toHaveLength(0);
+    await user.type(screen.getByLabelText(/^Su contraseña actual/), 'no-es-la-clave{Enter}');
+    expect(await screen.findByText('La contraseña actual no es correcta.')).toBeVisible();
+    expect(screen.queryByText('gerencia@cocacola.pe')).toBeNull();
   });
 
   it('refuses what is not an e-mail address before sending', async () => {

@@ -11,9 +11,15 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { AddClientEmailRequestSchema, type ClientEmail, type Message } from '@sufel/contract';
+import {
+  AddClientEmailRequestSchema,
+  LoginPasswordSchema,
+  type ClientEmail,
+  type Message,
+} from '@sufel/contract';
 import { useId } from 'react';
 import { FormError } from '../../../components/form/form-error';
+import { FormPasswordField } from '../../../components/form/form-password-field';
 import { FormTextField } from '../../../components/form/form-text-field';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
@@ -23,7 +29,11 @@ import { useI18n } from '../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useAddClientEmail, useClientEmails, useRemoveClientEmail } from './emails-api';
 
-const AddFormSchema = AddClientEmailRequestSchema.pick({ address: true });
+/** A new address needs the account's current password (a pending one's link is mailed again without it). */
+const AddFormSchema = AddClientEmailRequestSchema.pick({ address: true }).extend({
+  password: LoginPasswordSchema,
+});
+const EMPTY = { address: '', password: '' };
 
 function EmailRow({
   email,
@@ -85,9 +95,9 @@ export function EmailsSection() {
   const emails = useClientEmails();
   const inform = ({ message }: Message) =>
     snackbar.show({ message: translate(message), action: t.common.accept, duration: 6000 });
-  const form = useZodForm(AddFormSchema, { defaultValues: { address: '' } });
+  const form = useZodForm(AddFormSchema, { defaultValues: EMPTY });
   const add = useAddClientEmail((message) => {
-    form.reset({ address: '' });
+    form.reset(EMPTY);
     inform(message);
   });
   const resend = useAddClientEmail(inform);
@@ -138,7 +148,9 @@ export function EmailsSection() {
             <form
               noValidate
               onSubmit={(event) =>
-                void form.handleSubmit(({ address }) => add.mutate({ address, language }))(event)
+                void form.handleSubmit(({ address, password }) =>
+                  add.mutate({ address, password, language }),
+                )(event)
               }
             >
               <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -149,6 +161,14 @@ export function EmailsSection() {
                   label={t.emails.address}
                   maxLength={254}
                   autoComplete="email"
+                  sx={{ flex: '1 1 240px' }}
+                />
+                <FormPasswordField
+                  control={form.control}
+                  name="password"
+                  label={t.emails.password}
+                  hint={t.emails.passwordWhy}
+                  autoComplete="current-password"
                   sx={{ flex: '1 1 240px' }}
                 />
                 <SubmitButton pending={add.isPending} sx={{ mt: 1 }}>
