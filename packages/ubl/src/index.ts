@@ -11,8 +11,11 @@ export {
 } from './money-facts.js';
 export { parseCdr } from './parse-cdr.js';
 export {
+  parseSignedSunatDocument,
+  parseSignedSunatDocumentIfCheap,
   parseSignedUblDocument,
   parseSignedUblDocumentIfCheap,
+  parseSunatDocument,
   parseUblDocument,
 } from './parse-ubl-document.js';
 export { formatSunatQr, parseSunatQr, type SunatQr, type SunatQrFields } from './qr.js';

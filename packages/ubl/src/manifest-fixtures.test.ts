@@ -8,8 +8,8 @@ import {
 import { toTwoDecimals } from './decimal.js';
 import { UblError } from './errors.js';
 import { parseCdr } from './parse-cdr.js';
-import { parseUblDocument } from './parse-ubl-document.js';
-import type { UblDocumentType, UblErrorCode } from './types.js';
+import { parseSunatDocument, parseUblDocument } from './parse-ubl-document.js';
+import type { UblDocumentType, UblErrorCode, WithholdingType } from './types.js';
 
 /**
  * Every real sample is a test case, driven by MANIFEST.tsv: what the manifest
@@ -45,7 +45,6 @@ function caught(action: () => unknown): UblError {
 const OTHER_EXPECTATIONS: Readonly<
   Record<string, { codes: readonly UblErrorCode[]; message: RegExp }>
 > = {
-  '20606433094-20-R001-1.xml': { codes: ['unsupported_type'], message: /retención \(20\)/ },
   'EjemploPercepcion.xml': {
     codes: ['malformed'],
     message: /^El XML no está bien formado \(línea 43, columna 21\)\.$/,
@@ -108,6 +107,53 @@ describe.each(manifest.filter((row) => row.kind! in TYPE_BY_KIND))('receipt $fil
   });
 });
 
+const WITHHOLDING_TYPE_BY_KIND: Readonly<Record<string, WithholdingType>> = {
+  retention: '20',
+  perception: '40',
+};
+
+describe.each(manifest.filter((row) => row.kind! in WITHHOLDING_TYPE_BY_KIND))(
+  'withholding receipt $file',
+  (row) => {
+    const bytes = fixtureBytes(row.file!);
+    const type = WITHHOLDING_TYPE_BY_KIND[row.kind!]!;
+
+    it('reads what the manifest states', () => {
+      const receipt = parseSunatDocument(bytes);
+      if (receipt.type !== '20' && receipt.type !== '40') throw new Error('not a receipt');
+      expect({
+        ublVersion: receipt.ublVersion,
+        type: receipt.type,
+        issuer: receipt.issuer.ruc,
+        id: receipt.id,
+        issueDate: receipt.issueDate,
+        currency: receipt.currency,
+        total: receipt.totalAmount,
+        receiverType: receipt.receiver.documentType,
+        receiver: receipt.receiver.documentNumber,
+        signed: receipt.signature.present,
+      }).toEqual({
+        ublVersion: row.ubl_version,
+        type,
+        issuer: row.issuer_ruc,
+        id: row.series_number,
+        issueDate: row.issue_date,
+        currency: row.currency,
+        total: row.payable_amount,
+        receiverType: row.customer_doc_type,
+        receiver: row.customer_doc,
+        signed: row.signed === 'yes',
+      });
+    });
+
+    it('is still refused by the reader of sales receipts', () => {
+      const error = caught(() => parseUblDocument(bytes));
+      expect(error.code).toBe('unsupported_type');
+      expect(error.message).toMatch(type === '20' ? /retención \(20\)/ : /percepción \(40\)/);
+    });
+  },
+);
+
 describe.each(manifest.filter((row) => row.kind === 'cdr'))('CDR $file', (row) => {
   it('reads what the manifest states', () => {
     const cdr = parseCdr(fixtureBytes(row.file!));
@@ -142,8 +188,10 @@ describe.each(manifest.filter((row) => row.kind === 'other'))('other document $f
   it('is refused with the reason its notes give', () => {
     const expected = OTHER_EXPECTATIONS[row.file!];
     expect(expected, 'every sample of kind other has an expectation').toBeDefined();
-    const error = caught(() => parseUblDocument(fixtureBytes(row.file!)));
-    expect(expected!.codes).toContain(error.code);
-    expect(error.message).toMatch(expected!.message);
+    for (const parse of [parseUblDocument, parseSunatDocument]) {
+      const error = caught(() => parse(fixtureBytes(row.file!)));
+      expect(expected!.codes).toContain(error.code);
+      expect(error.message).toMatch(expected!.message);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { decodeXml, DEFAULT_MAX_BYTES } from './decode-xml.js';
-import { documentKindOf } from './document-kind.js';
+import { sunatDocumentKindOf } from './document-kind.js';
 import { readAdditionalInformation } from './read-additional-information.js';
 import { readNotes } from './read-notes.js';
 import { readPayment } from './read-payment.js';
@@ -51,11 +51,15 @@ export function moneySummaryOf(payment: UblPayment | null): MoneySummary {
 /**
  * The money facts of a document, without reading the rest of it: for going
  * over documents already stored, where parties, lines and totals were checked
- * when they arrived. Throws a UblError when the XML is no document.
+ * when they arrived. A retention or perception receipt states no terms: what
+ * it withheld is its total. Throws a UblError when the XML is no document.
  */
 export function readMoneyFacts(input: Uint8Array | string, options?: ParseOptions): MoneyFacts {
   const root = parseXmlTree(decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES));
-  documentKindOf(root);
+  const kind = sunatDocumentKindOf(root);
+  if (kind === 'Retention' || kind === 'Perception') {
+    return { payment: null, summary: moneySummaryOf(null) };
+  }
   const additional = readAdditionalInformation(root);
   const payment = readPayment(root, additional, readNotes(root, additional));
   return { payment, summary: moneySummaryOf(payment) };

@@ -17,6 +17,12 @@ export const UBL_ROOT_NAMESPACES = {
   DespatchAdvice: `${OASIS}DespatchAdvice-2`,
 } as const;
 
+/** Roots of the receipts SUNAT defines itself: retention (20) and perception (40). */
+export const SUNAT_ROOT_NAMESPACES = {
+  Retention: `${SUNAT_SCHEMA_PREFIX}Retention-1`,
+  Perception: `${SUNAT_SCHEMA_PREFIX}Perception-1`,
+} as const;
+
 /** The component namespaces, under the prefixes our query paths use. */
 export const COMPONENT_NAMESPACES = {
   cac: `${OASIS}CommonAggregateComponents-2`,

@@ -6,7 +6,7 @@ import { canonicalDecimal, isDecimal } from './decimal.js';
 import { UblError } from './errors.js';
 import { readMoneyFacts } from './money-facts.js';
 import { parseCdr } from './parse-cdr.js';
-import { parseUblDocument } from './parse-ubl-document.js';
+import { parseSunatDocument, parseUblDocument } from './parse-ubl-document.js';
 import { registerAmountsOf } from './register-amounts.js';
 
 /**
@@ -71,6 +71,20 @@ describe('reading mutated real documents', () => {
       );
     },
   );
+
+  it('reads mutated retention and perception receipts the same way', { timeout: 60_000 }, () => {
+    const receipts = documents.filter((name) => /^\d{11}-(20|40)-/.test(name));
+    fc.assert(
+      fc.property(mutatedDocument(receipts.map(fixtureLatin1)), (text) => {
+        const doc = readOrRefuse(() => parseSunatDocument(documentBytes(text)));
+        if (doc === null || (doc.type !== '20' && doc.type !== '40')) return;
+        expect(canonicalDecimal(doc.totalAmount)).toBe(doc.totalAmount);
+        expect(doc.issueDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+        expect(doc.documents.length).toBeGreaterThan(0);
+      }),
+      fuzzParameters('withholding receipt fuzz', 500),
+    );
+  });
 
   it('reads mutated CDRs the same way', { timeout: 60_000 }, () => {
     fc.assert(

@@ -1,8 +1,15 @@
 import { declaredReading, decodeXml, DEFAULT_MAX_BYTES } from './decode-xml.js';
-import { documentKindOf, type UblDocumentKind } from './document-kind.js';
-import { quoteValue, UblError } from './errors.js';
-import { isValidSeries, parseSeriesNumber, type SeriesNumber } from './identifiers.js';
+import { documentKindOf, sunatDocumentKindOf, type UblDocumentKind } from './document-kind.js';
+import { quoteValue } from './errors.js';
 import { readAdditionalInformation } from './read-additional-information.js';
+import {
+  checkedCurrency,
+  invalid,
+  readId,
+  readIssueDate,
+  readIssueTime,
+  readVersion,
+} from './read-header.js';
 import { readLines } from './read-lines.js';
 import { readNotes } from './read-notes.js';
 import { readCustomer, readIssuer } from './read-party.js';
@@ -12,39 +19,22 @@ import { readSignature } from './read-signature.js';
 import { readDocumentTaxes } from './read-taxes.js';
 import { readTotals } from './read-totals.js';
 import { dateAt, missingField, requiredTextAt } from './read-values.js';
+import { readWithholdingReceipt } from './read-withholding-receipt.js';
 import type {
   ParseOptions,
+  SignatureCheck,
+  SignedSunatDocument,
   SignedUblDocument,
+  SunatDocument,
   UblDocument,
   UblDocumentType,
-  UblVersion,
 } from './types.js';
 import { verifyAcceptedXml, verifyCommonSignature } from './verify-signature.js';
 import { XmlRecorder } from './xml-c14n.js';
 import { attributeOf, first, textAt } from './xml-query.js';
 import { DEFAULT_XML_LIMITS, parseXmlTree, type XmlElement } from './xml-tree.js';
 
-const UBL_VERSIONS: readonly UblVersion[] = ['2.0', '2.1'];
 const INVOICE_TYPES: readonly UblDocumentType[] = ['01', '03'];
-const CURRENCY = /^[A-Z]{3}$/;
-const TIME = /^(\d{2}):(\d{2}):(\d{2})/;
-
-function invalid(message: string): UblError {
-  return new UblError('invalid_value', message);
-}
-
-function readVersion(root: XmlElement): UblVersion {
-  const version = requiredTextAt(
-    root,
-    'cbc:UBLVersionID',
-    'Falta la versión UBL (cbc:UBLVersionID).',
-  );
-  const known = UBL_VERSIONS.find((candidate) => candidate === version);
-  if (known === undefined) {
-    throw invalid(`La versión UBL ${quoteValue(version)} no está admitida: use 2.1 o 2.0.`);
-  }
-  return known;
-}
 
 function readType(root: XmlElement, kind: UblDocumentKind): UblDocumentType {
   if (kind === 'CreditNote') return '07';
@@ -61,32 +51,6 @@ function readType(root: XmlElement, kind: UblDocumentKind): UblDocumentType {
   return type;
 }
 
-function readSeriesNumber(id: string): SeriesNumber {
-  const parsed = parseSeriesNumber(id);
-  if (parsed === null || !isValidSeries(parsed.series)) {
-    throw invalid(
-      `El número de comprobante ${quoteValue(id)} no tiene la forma serie-correlativo (por ejemplo F001-123).`,
-    );
-  }
-  return parsed;
-}
-
-function readIssueDate(root: XmlElement): string {
-  const date = dateAt(root, 'cbc:IssueDate');
-  if (date === null) throw missingField('Falta la fecha de emisión (cbc:IssueDate).');
-  return date;
-}
-
-function readIssueTime(root: XmlElement): string | null {
-  const time = textAt(root, 'cbc:IssueTime');
-  if (time === null) return null;
-  const match = TIME.exec(time);
-  if (match === null || Number(match[1]) > 23 || Number(match[2]) > 59 || Number(match[3]) > 59) {
-    throw invalid(`La hora de emisión ${quoteValue(time)} no es válida: use el formato HH:MM:SS.`);
-  }
-  return `${match[1]}:${match[2]}:${match[3]}`;
-}
-
 /** `cbc:DocumentCurrencyCode`, or the currency of the total when the code is left out. */
 function readCurrency(root: XmlElement): string {
   const currency =
@@ -94,18 +58,13 @@ function readCurrency(root: XmlElement): string {
     attributeOf(first(root, 'cac:LegalMonetaryTotal/cbc:PayableAmount'), 'currencyID') ??
     attributeOf(first(root, 'cac:RequestedMonetaryTotal/cbc:PayableAmount'), 'currencyID');
   if (currency === null) throw missingField('Falta la moneda (cbc:DocumentCurrencyCode).');
-  if (!CURRENCY.test(currency)) {
-    throw invalid(`La moneda ${quoteValue(currency)} no es un código ISO 4217 (por ejemplo PEN).`);
-  }
-  return currency;
+  return checkedCurrency(currency);
 }
 
-/** Reads the document from its root element, required values first. */
-function readDocument(root: XmlElement): UblDocument {
-  const kind = documentKindOf(root);
+/** Reads a receipt of a sale from its root element, required values first. */
+function readDocument(root: XmlElement, kind: UblDocumentKind = documentKindOf(root)): UblDocument {
   const ublVersion = readVersion(root);
-  const id = requiredTextAt(root, 'cbc:ID', 'Falta el número del comprobante (cbc:ID).');
-  const { series, number } = readSeriesNumber(id);
+  const { id, series, number } = readId(root);
   const type = readType(root, kind);
   const issueDate = readIssueDate(root);
   const currency = readCurrency(root);
@@ -136,19 +95,71 @@ function readDocument(root: XmlElement): UblDocument {
   };
 }
 
+function readSunatDocument(root: XmlElement): SunatDocument {
+  const kind = sunatDocumentKindOf(root);
+  return kind === 'Retention' || kind === 'Perception'
+    ? readWithholdingReceipt(root, kind)
+    : readDocument(root, kind);
+}
+
+type Signed<T> = { document: T; signature: SignatureCheck };
+
+function alternativeReadings(input: Uint8Array | string): string[] {
+  const declared = declaredReading(input);
+  return declared === null ? [] : [declared];
+}
+
+function parsed<T>(
+  read: (root: XmlElement) => T,
+  input: Uint8Array | string,
+  options: ParseOptions | undefined,
+): T {
+  return read(parseXmlTree(decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES)));
+}
+
+function parsedAndVerified<T extends SunatDocument>(
+  read: (root: XmlElement) => T,
+  input: Uint8Array | string,
+  options: ParseOptions | undefined,
+): Signed<T> {
+  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
+  const recorder = new XmlRecorder();
+  const document = read(parseXmlTree(text, DEFAULT_XML_LIMITS, recorder));
+  return {
+    document,
+    signature: verifyAcceptedXml(
+      text,
+      document,
+      () => alternativeReadings(input),
+      recorder.recorded(),
+    ),
+  };
+}
+
+function parsedAndVerifiedIfCheap<T extends SunatDocument>(
+  read: (root: XmlElement) => T,
+  input: Uint8Array | string,
+  options: ParseOptions | undefined,
+): Signed<T> | null {
+  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
+  const recorder = new XmlRecorder();
+  const document = read(parseXmlTree(text, DEFAULT_XML_LIMITS, recorder));
+  const signature = verifyCommonSignature(
+    text,
+    document,
+    () => alternativeReadings(input),
+    recorder.recorded(),
+  );
+  return signature === null ? null : { document, signature };
+}
+
 /**
  * Reads a SUNAT factura, boleta, nota de crédito or nota de débito (UBL 2.1
  * or 2.0). Bytes are decoded as they really are; a string is used as is.
  * Throws a UblError whose Spanish message tells the publisher what to fix.
  */
 export function parseUblDocument(input: Uint8Array | string, options?: ParseOptions): UblDocument {
-  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
-  return readDocument(parseXmlTree(text));
-}
-
-function alternativeReadings(input: Uint8Array | string): string[] {
-  const declared = declaredReading(input);
-  return declared === null ? [] : [declared];
+  return parsed(readDocument, input, options);
 }
 
 /**
@@ -160,18 +171,7 @@ export function parseSignedUblDocument(
   input: Uint8Array | string,
   options?: ParseOptions,
 ): SignedUblDocument {
-  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
-  const recorder = new XmlRecorder();
-  const document = readDocument(parseXmlTree(text, DEFAULT_XML_LIMITS, recorder));
-  return {
-    document,
-    signature: verifyAcceptedXml(
-      text,
-      document,
-      () => alternativeReadings(input),
-      recorder.recorded(),
-    ),
-  };
+  return parsedAndVerified(readDocument, input, options);
 }
 
 /**
@@ -184,14 +184,32 @@ export function parseSignedUblDocumentIfCheap(
   input: Uint8Array | string,
   options?: ParseOptions,
 ): SignedUblDocument | null {
-  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
-  const recorder = new XmlRecorder();
-  const document = readDocument(parseXmlTree(text, DEFAULT_XML_LIMITS, recorder));
-  const signature = verifyCommonSignature(
-    text,
-    document,
-    () => alternativeReadings(input),
-    recorder.recorded(),
-  );
-  return signature === null ? null : { document, signature };
+  return parsedAndVerifiedIfCheap(readDocument, input, options);
+}
+
+/**
+ * parseUblDocument, also reading comprobantes de retención (20) and de
+ * percepción (40). Tell them apart by `type`.
+ */
+export function parseSunatDocument(
+  input: Uint8Array | string,
+  options?: ParseOptions,
+): SunatDocument {
+  return parsed(readSunatDocument, input, options);
+}
+
+/** parseSignedUblDocument, also reading retention and perception receipts. */
+export function parseSignedSunatDocument(
+  input: Uint8Array | string,
+  options?: ParseOptions,
+): SignedSunatDocument {
+  return parsedAndVerified(readSunatDocument, input, options);
+}
+
+/** parseSignedUblDocumentIfCheap, also reading retention and perception receipts. */
+export function parseSignedSunatDocumentIfCheap(
+  input: Uint8Array | string,
+  options?: ParseOptions,
+): SignedSunatDocument | null {
+  return parsedAndVerifiedIfCheap(readSunatDocument, input, options);
 }

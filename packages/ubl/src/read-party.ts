@@ -30,17 +30,36 @@ interface Identification {
 }
 
 /**
+ * A party as a document names it: the role element (AccountingSupplierParty,
+ * AgentParty…) and the element holding the party's data, which is the role's
+ * `cac:Party` in invoices and the role itself in retention and perception
+ * receipts. `element` names the role in messages.
+ */
+interface PartyPlace {
+  role: XmlElement | null;
+  party: XmlElement | null;
+  element: string;
+}
+
+function roleOf(root: XmlElement, element: string): PartyPlace {
+  const role = first(root, element);
+  return { role, party: first(role, 'cac:Party'), element };
+}
+
+function selfRoleOf(root: XmlElement, element: string): PartyPlace {
+  const role = first(root, element);
+  return { role, party: role, element };
+}
+
+/**
  * Where a party's document is written: UBL 2.1 `PartyIdentification/ID`
  * (type in `@schemeID`), the early 2.1 draft's `PartyTaxScheme/CompanyID`, or
  * UBL 2.0 `CustomerAssignedAccountID` (type in `AdditionalAccountID`).
  */
-function identificationOf(role: XmlElement): Identification | null {
+function identificationOf({ role, party }: PartyPlace): Identification | null {
   const legacyType = textAt(role, 'cbc:AdditionalAccountID');
-  for (const path of [
-    'cac:Party/cac:PartyIdentification/cbc:ID',
-    'cac:Party/cac:PartyTaxScheme/cbc:CompanyID',
-  ]) {
-    const id = first(role, path);
+  for (const path of ['cac:PartyIdentification/cbc:ID', 'cac:PartyTaxScheme/cbc:CompanyID']) {
+    const id = first(party, path);
     const number = textOf(id);
     if (number !== null) return { number, type: attributeOf(id, 'schemeID') ?? legacyType };
   }
@@ -49,10 +68,10 @@ function identificationOf(role: XmlElement): Identification | null {
 }
 
 /** The legal name, wherever the version puts it. */
-function registrationNameOf(role: XmlElement): string | null {
+function registrationNameOf(party: XmlElement | null): string | null {
   return (
-    textAt(role, 'cac:Party/cac:PartyLegalEntity/cbc:RegistrationName') ??
-    textAt(role, 'cac:Party/cac:PartyTaxScheme/cbc:RegistrationName')
+    textAt(party, 'cac:PartyLegalEntity/cbc:RegistrationName') ??
+    textAt(party, 'cac:PartyTaxScheme/cbc:RegistrationName')
   );
 }
 
@@ -74,24 +93,23 @@ function formatAddress(address: XmlElement): string | null {
   return parts.length > 0 ? parts.join(', ') : null;
 }
 
-function addressOf(role: XmlElement): string | null {
+function addressOf(party: XmlElement | null): string | null {
   for (const path of [
-    'cac:Party/cac:PartyLegalEntity/cac:RegistrationAddress',
-    'cac:Party/cac:PostalAddress',
-    'cac:Party/cac:PartyTaxScheme/cac:RegistrationAddress',
+    'cac:PartyLegalEntity/cac:RegistrationAddress',
+    'cac:PostalAddress',
+    'cac:PartyTaxScheme/cac:RegistrationAddress',
   ]) {
-    const address = first(role, path);
+    const address = first(party, path);
     const formatted = address === null ? null : formatAddress(address);
     if (formatted !== null) return formatted;
   }
   return null;
 }
 
-export function readIssuer(root: XmlElement): UblIssuer {
-  const supplier = first(root, 'cac:AccountingSupplierParty');
-  const identification = supplier === null ? null : identificationOf(supplier);
-  if (supplier === null || identification === null) {
-    throw missingField('Falta el RUC del emisor (cac:AccountingSupplierParty).');
+function issuerOf(place: PartyPlace): UblIssuer {
+  const identification = identificationOf(place);
+  if (place.role === null || identification === null) {
+    throw missingField(`Falta el RUC del emisor (${place.element}).`);
   }
   const ruc = identification.number;
   if (!RUC.test(ruc)) {
@@ -100,45 +118,62 @@ export function readIssuer(root: XmlElement): UblIssuer {
       `El RUC del emisor ${quoteValue(ruc)} no tiene 11 dígitos.`,
     );
   }
-  const tradeName = textAt(supplier, 'cac:Party/cac:PartyName/cbc:Name');
+  const tradeName = textAt(place.party, 'cac:PartyName/cbc:Name');
   const meaningfulTradeName = meaningful(tradeName) ? tradeName : null;
-  const name = registrationNameOf(supplier) ?? meaningfulTradeName;
+  const name = registrationNameOf(place.party) ?? meaningfulTradeName;
   if (name === null) {
     throw missingField('Falta la razón social del emisor (cbc:RegistrationName).');
   }
-  return { ruc, name, tradeName: meaningfulTradeName, address: addressOf(supplier) };
+  return { ruc, name, tradeName: meaningfulTradeName, address: addressOf(place.party) };
 }
 
-export function readCustomer(root: XmlElement): UblParty {
-  const customer = first(root, 'cac:AccountingCustomerParty');
-  const identification = customer === null ? null : identificationOf(customer);
-  if (customer === null || identification === null) {
-    throw missingField('Falta el documento del cliente (cac:AccountingCustomerParty).');
+/** `noun` is who the party is to the issuer, as messages name it: cliente, proveedor. */
+function counterpartOf(place: PartyPlace, noun: string): UblParty {
+  const identification = identificationOf(place);
+  if (place.role === null || identification === null) {
+    throw missingField(`Falta el documento del ${noun} (${place.element}).`);
   }
   const { number } = identification;
   // Catalogue 06 letters are upper case; some issuers write them in lower case.
   const type = identification.type?.toUpperCase() ?? null;
   if (type === null) {
-    throw missingField(`Falta el tipo de documento del cliente ${quoteValue(number)}.`);
+    throw missingField(`Falta el tipo de documento del ${noun} ${quoteValue(number)}.`);
   }
   if (!CUSTOMER_DOCUMENT_TYPES.has(type)) {
     throw new UblError(
       'invalid_value',
-      `El tipo de documento del cliente ${quoteValue(type)} no existe en el catálogo 06 de SUNAT.`,
+      `El tipo de documento del ${noun} ${quoteValue(type)} no existe en el catálogo 06 de SUNAT.`,
     );
   }
   if (type === RUC_DOCUMENT_TYPE && !RUC.test(number)) {
     throw new UblError(
       'invalid_value',
-      `El RUC del cliente ${quoteValue(number)} no tiene 11 dígitos.`,
+      `El RUC del ${noun} ${quoteValue(number)} no tiene 11 dígitos.`,
     );
   }
   return {
     documentType: type,
     documentNumber: number,
     // A boleta's buyer may stay anonymous: no name is not an error.
-    name:
-      registrationNameOf(customer) ?? textAt(customer, 'cac:Party/cac:PartyName/cbc:Name') ?? '',
-    address: addressOf(customer),
+    name: registrationNameOf(place.party) ?? textAt(place.party, 'cac:PartyName/cbc:Name') ?? '',
+    address: addressOf(place.party),
   };
+}
+
+export function readIssuer(root: XmlElement): UblIssuer {
+  return issuerOf(roleOf(root, 'cac:AccountingSupplierParty'));
+}
+
+export function readCustomer(root: XmlElement): UblParty {
+  return counterpartOf(roleOf(root, 'cac:AccountingCustomerParty'), 'cliente');
+}
+
+/** The retention or perception agent, who issues the receipt. */
+export function readAgent(root: XmlElement): UblIssuer {
+  return issuerOf(selfRoleOf(root, 'cac:AgentParty'));
+}
+
+/** Whom a retention or perception receipt is issued to. */
+export function readReceiver(root: XmlElement, noun: string): UblParty {
+  return counterpartOf(selfRoleOf(root, 'cac:ReceiverParty'), noun);
 }

@@ -189,6 +189,85 @@ export interface UblDocument {
   signature: UblSignature;
 }
 
+/** Catalogue 01 codes of the receipts an agent issues for what it withheld. */
+export type WithholdingType = '20' | '40';
+
+/** One payment or collection of a covered document (cac:Payment). */
+export interface WithholdingPayment {
+  /** cbc:ID, the payment's number for that document ("1"). */
+  number: string | null;
+  amount: string | null;
+  currency: string | null;
+  date: string | null;
+}
+
+/** Exchange rate used to bring a covered document's amounts to soles. */
+export interface WithholdingExchangeRate {
+  sourceCurrency: string | null;
+  targetCurrency: string | null;
+  /** cbc:CalculationRate as declared ("3.712"). */
+  rate: string | null;
+  date: string | null;
+}
+
+/**
+ * One document a retention or perception receipt covers
+ * (`sac:SUNATRetentionDocumentReference` / `sac:SUNATPerceptionDocumentReference`).
+ */
+export interface WithholdingDocument {
+  /** Catalogue 01 code of the covered document (cbc:ID/@schemeID). */
+  type: string | null;
+  /** "F001-1" as in the XML. */
+  documentNumber: string;
+  issueDate: string | null;
+  /** The covered document's total, in its own currency. */
+  total: string | null;
+  currency: string | null;
+  payments: WithholdingPayment[];
+  /** Retained (20) or perceived (40) on this document, in soles. */
+  amount: string | null;
+  /** When it was retained or perceived. */
+  date: string | null;
+  /** Paid net of the retention (20), or collected with the perception (40), in soles. */
+  netTotal: string | null;
+  exchangeRate: WithholdingExchangeRate | null;
+}
+
+/**
+ * A comprobante de retención (20) or de percepción (40): an agent states what
+ * it retained from a supplier's payments, or perceived on a customer's.
+ */
+export interface WithholdingReceipt {
+  ublVersion: UblVersion;
+  type: WithholdingType;
+  /** cbc:ID as written, trimmed ("R001-1"). */
+  id: string;
+  series: string;
+  number: string;
+  issueDate: string;
+  issueTime: string | null;
+  /** The retention or perception agent (cac:AgentParty). */
+  issuer: UblIssuer;
+  /** cac:ReceiverParty: the supplier retained from (20), the customer perceived from (40). */
+  receiver: UblParty;
+  /** Regime: catalogue 23 for retentions ("01" tasa 3 %), catalogue 22 for perceptions. */
+  regime: string;
+  /** The percentage the agent declared ("3.00"). */
+  percent: string | null;
+  /** Currency of the totals (soles). */
+  currency: string;
+  /** cbc:TotalInvoiceAmount: everything retained or perceived. */
+  totalAmount: string;
+  /** sac:SUNATTotalPaid (20): paid net of retentions; sac:SUNATTotalCashed (40): collected with perceptions. */
+  totalPaid: string | null;
+  notes: UblNote[];
+  documents: WithholdingDocument[];
+  signature: UblSignature;
+}
+
+/** Every document the readers take: receipts of sales and the receipts of withholdings. */
+export type SunatDocument = UblDocument | WithholdingReceipt;
+
 /** SUNAT's (or an OSE's) answer to one document, read from its CDR. */
 export interface CdrInfo {
   /** cbc:ResponseCode: "0" accepted, 2000–3999 rejected, ≥ 4000 accepted with observations; others are errors. */
@@ -219,6 +298,11 @@ export type UblErrorCode =
 
 export interface SignedUblDocument {
   document: UblDocument;
+  signature: SignatureCheck;
+}
+
+export interface SignedSunatDocument {
+  document: SunatDocument;
   signature: SignatureCheck;
 }
 
