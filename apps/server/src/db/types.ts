@@ -187,6 +187,8 @@ export interface JobsTable {
   /** Unique among unfinished jobs: the same work queued again is kept once. */
   dedupe_key: string | null;
   batch_id: number | null;
+  /** Higher first, before the time they were due. */
+  priority: Generated<number>;
   /** Claims so far; also fences a worker whose lease was taken over. */
   attempts: Generated<number>;
   /** Queued: when it may run. Running: when its lease ends. */

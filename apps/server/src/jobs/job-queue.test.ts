@@ -213,6 +213,25 @@ describe('job queue', () => {
     expect(otherDone - started).toBeLessThan(starts.at(-1)!);
   });
 
+  it('runs a job of higher priority before the others due, and takes its key’s next slot', async () => {
+    const handler = testKind(() => new Promise((resolve) => setTimeout(resolve, 20)), {
+      ratePerSecond: 20,
+    });
+    const repository = new JobsRepository(database.db);
+    const queue = new JobQueue(repository, () => new Date());
+    queue.register(handler);
+    const low = Array.from({ length: 6 }, (_, n) => ({ payload: { n }, rateKey: '20100000001' }));
+    await queue.add(database.db, handler, low);
+    const [urgent] = await queue.add(database.db, handler, [
+      { payload: { n: 99 }, rateKey: '20100000001', priority: 1 },
+    ]);
+    await instance([handler], { concurrency: 1 });
+    await expect.poll(() => handler.calls.length).toBe(7);
+    expect(handler.calls[0]!.n).toBe(99);
+    expect(await queue.outcome(urgent!)).toEqual({ state: 'done', reason: null });
+    expect(await queue.outcome(urgent! + 1000)).toBeNull();
+  });
+
   it('takes again a job whose instance vanished once its lease ends, and fences the old holder out', async () => {
     const handler = testKind(ok);
     const repository = new JobsRepository(database.db);
@@ -296,12 +315,12 @@ describe('job queue', () => {
     const queue = new JobQueue(repository, () => new Date());
     queue.register(handler);
     const job = { payload: { n: 1 }, dedupeKey: `${handler.kind}:doc-1` };
-    expect(await queue.add(database.db, handler, [job])).toBe(1);
-    expect(await queue.add(database.db, handler, [job])).toBe(0);
+    expect(await queue.add(database.db, handler, [job])).toHaveLength(1);
+    expect(await queue.add(database.db, handler, [job])).toEqual([]);
     await instance([handler]);
     await expect.poll(async () => (await jobsOf(handler.kind))[0]?.state).toBe('done');
     // Finished, the same work may be asked for again.
-    expect(await queue.add(database.db, handler, [job])).toBe(1);
+    expect(await queue.add(database.db, handler, [job])).toHaveLength(1);
   });
 
   it('forgets finished jobs and batches after the keeping time, never unfinished ones', async () => {

@@ -5,6 +5,7 @@ import type {
   BatchCounts,
   ClaimableKind,
   JobFailureRow,
+  JobOutcome,
   JobsRepository,
 } from './jobs.repository.js';
 
@@ -15,6 +16,8 @@ export interface NewJob<P> {
   /** While a job with this key is unfinished, queuing it again does nothing. */
   dedupeKey?: string;
   batchId?: number;
+  /** Higher runs first (and takes its key's rate slots first); default 0. */
+  priority?: number;
   /** Not before this time; default now. */
   runAt?: Date;
 }
@@ -62,12 +65,12 @@ export class JobQueue {
     return this.repository.openBatch(db);
   }
 
-  /** Queues jobs (in `db`'s transaction when it is one); answers how many were new. */
+  /** Queues jobs (in `db`'s transaction when it is one); answers the ids of those that were new. */
   async add<P>(
     db: Kysely<Database>,
     kind: JobKind<P>,
     jobs: readonly NewJob<P>[],
-  ): Promise<number> {
+  ): Promise<number[]> {
     const now = this.now();
     return this.repository.add(
       db,
@@ -77,9 +80,15 @@ export class JobQueue {
         rateKey: job.rateKey ?? null,
         dedupeKey: job.dedupeKey ?? null,
         batchId: job.batchId ?? null,
+        priority: job.priority ?? 0,
         runAt: job.runAt ?? now,
       })),
     );
+  }
+
+  /** Where a job stands; null once it was forgotten (or never existed). */
+  outcome(id: number): Promise<JobOutcome | null> {
+    return this.repository.outcome(id);
   }
 
   /** How many jobs of the batch are in each state; null for a batch that does not exist. */

@@ -15,6 +15,7 @@ export interface NewJobRow {
   rateKey: string | null;
   dedupeKey: string | null;
   batchId: number | null;
+  priority: number;
   runAt: Date;
 }
 
@@ -47,6 +48,12 @@ export interface ClaimRequest {
 
 export type BatchCounts = Record<JobState, number>;
 
+export interface JobOutcome {
+  state: JobState;
+  /** Why the last run failed (kept while it waits to retry, and after giving up). */
+  reason: string | null;
+}
+
 export interface JobFailureRow {
   payload: unknown;
   reason: string;
@@ -74,8 +81,9 @@ export class JobsRepository {
   }
 
   /** Queues jobs in `db`'s transaction (if any) and wakes every worker once it commits. */
-  async add(db: Kysely<Database>, jobs: readonly NewJobRow[]): Promise<number> {
-    let added = 0;
+  /** Answers the ids of the jobs added (a dedupe key already queued adds none). */
+  async add(db: Kysely<Database>, jobs: readonly NewJobRow[]): Promise<number[]> {
+    const ids: number[] = [];
     for (let start = 0; start < jobs.length; start += INSERT_CHUNK) {
       const rows = jobs.slice(start, start + INSERT_CHUNK).map((job) => ({
         kind: job.kind,
@@ -83,21 +91,24 @@ export class JobsRepository {
         rate_key: job.rateKey,
         dedupe_key: job.dedupeKey,
         batch_id: job.batchId,
+        priority: job.priority,
         run_at: job.runAt,
       }));
       const inserted = await db
         .insertInto('jobs')
         .values(rows)
         .onConflict((oc) => oc.column('dedupe_key').where('state', 'in', UNFINISHED).doNothing())
-        .executeTakeFirst();
-      added += Number(inserted.numInsertedOrUpdatedRows ?? 0);
+        .returning('id')
+        .execute();
+      ids.push(...inserted.map((row) => Number(row.id)));
     }
-    if (added > 0) await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
-    return added;
+    if (ids.length > 0) await sql`select pg_notify(${JOBS_CHANNEL}, '')`.execute(db);
+    return ids;
   }
 
   /**
-   * Takes up to `limit` due jobs of the given kinds. A rate-limited job is
+   * Takes up to `limit` due jobs of the given kinds, higher priority first,
+   * then the longest due. A rate-limited job is
    * taken only with a start slot of its key within the horizon; keys whose
    * slots are all given out are not even looked at.
    */
@@ -126,6 +137,7 @@ export class JobsRepository {
             ),
           ]),
         )
+        .orderBy('priority', 'desc')
         .orderBy('run_at')
         .orderBy('id')
         .limit(limit)
@@ -270,6 +282,15 @@ export class JobsRepository {
           .doUpdateSet({ next_at: sql`greatest(job_rate_limits.next_at, excluded.next_at)` }),
       )
       .execute();
+  }
+
+  async outcome(id: number): Promise<JobOutcome | null> {
+    const row = await this.db
+      .selectFrom('jobs')
+      .select(['state', 'last_error'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row === undefined ? null : { state: row.state, reason: row.last_error };
   }
 
   async batchCounts(batchId: number): Promise<BatchCounts | null> {
