@@ -6,6 +6,7 @@ import { registerErrorHandling, registerNotFound } from './http/error-handler.js
 import { startEventLoopMetrics } from './http/event-loop-metrics.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
 import { loggerOptions } from './http/logging.js';
+import { neverCacheApiAnswers } from './http/no-store.js';
 import { echoRequestId, requestIdOf } from './http/request-id.js';
 import { refuseNulCharacters } from './http/text-input.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -62,6 +63,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   acceptEmptyJsonBodies(app);
   refuseNulCharacters(app);
   echoRequestId(app);
+  neverCacheApiAnswers(app);
   registerMetrics(app, services);
 
   registerErrorHandling(app, services.fileStore.driver);

@@ -18,10 +18,7 @@ export const challengeRoutes: FastifyPluginCallbackZod<{ services: Services }> =
         response: { 200: ChallengeSchema },
       },
     },
-    (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return services.challenges.create();
-    },
+    () => services.challenges.create(),
   );
   done();
 };
