@@ -208,6 +208,8 @@ export class SessionManager {
 
 /** The session a guard admitted; a route without its guard fails loudly instead of leaking. */
 export function sessionOf(request: FastifyRequest): Session {
-  if (request.session === null) throw new Error(`Route ${request.url} has no session guard`);
+  if (request.session === null) {
+    throw new Error(`Route ${request.routeOptions.url ?? '?'} has no session guard`);
+  }
   return request.session;
 }

@@ -8,6 +8,7 @@ import { createPasswordHasher } from '../../src/auth/passwords.js';
 import type { FileStore } from '../../src/blobs/file-store.js';
 import { openFileStore } from '../../src/blobs/open-file-store.js';
 import { loadConfig } from '../../src/config.js';
+import { loggerOptions } from '../../src/http/logging.js';
 import type { JobWorkerOptions } from '../../src/jobs/job-worker.js';
 import type { MailWorkerOptions } from '../../src/mail/mail-worker.js';
 import type { PdfRenderer } from '../../src/modules/files/pdf-renderer.js';
@@ -33,7 +34,10 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   limitRules?: LimitRules;
   pdfRenderer?: PdfRenderer;
-  /** Receives every log line (JSON) at `warn` and above, for tests that check what is logged. */
+  /**
+   * Receives every log line (JSON) at `warn` and above (or at LOG_LEVEL when `env` sets it),
+   * through the production log settings, for tests that check what is logged.
+   */
   logLines?: string[];
   mailWorkerOptions?: Partial<MailWorkerOptions>;
   jobWorkerOptions?: Partial<JobWorkerOptions>;
@@ -76,7 +80,11 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const app = await buildApp({
     services,
     ...(logLines
-      ? { logger: { level: 'warn', stream: { write: (line: string) => logLines.push(line) } } }
+      ? {
+          logger: loggerOptions(config.logLevel === 'silent' ? 'warn' : config.logLevel, {
+            write: (line: string) => logLines.push(line),
+          }),
+        }
       : {}),
   });
   await app.ready();
