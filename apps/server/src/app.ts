@@ -2,6 +2,7 @@ import fastifyCookie from '@fastify/cookie';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { limitBodilessRoutes } from './http/body-limits.js';
 import { registerErrorHandling, registerNotFound } from './http/error-handler.js';
 import { startEventLoopMetrics } from './http/event-loop-metrics.js';
 import { acceptEmptyJsonBodies } from './http/json-body.js';
@@ -61,6 +62,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   // Closing stops the workers first: a request waiting on a render answers at once.
   app.addHook('preClose', () => services.work.close());
   acceptEmptyJsonBodies(app);
+  limitBodilessRoutes(app);
   refuseNulCharacters(app);
   echoRequestId(app);
   neverCacheApiAnswers(app);

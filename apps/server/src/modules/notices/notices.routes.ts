@@ -114,6 +114,8 @@ export const noticesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app.post(
     API_PATHS.noticeUnsubscribe,
     {
+      // The one-click body is `List-Unsubscribe=One-Click`; nothing in it is read.
+      bodyLimit: 1024,
       schema: {
         tags: ['client'],
         summary: 'One-click unsubscribe (RFC 8058): turns notices off for the account of the link',
