@@ -50,7 +50,13 @@ async function renderGrowth(): Promise<void> {
     const xml = await heavyXml(longWordShape(length, 900 + index));
     renders.push(
       await median(5, () =>
-        renderPdfInThisThread({ xml, cdr: null, voided: false, consultUrl: null }),
+        renderPdfInThisThread({
+          xml,
+          cdr: null,
+          voided: false,
+          consultUrl: null,
+          portalName: 'SUFEL',
+        }),
       ),
     );
     const word = 'W'.repeat(length);

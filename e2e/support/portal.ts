@@ -59,6 +59,7 @@ export async function startPortal(env: Readonly<Record<string, string>> = {}): P
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-e2e-'));
   const serverUrl = process.env.E2E_DATABASE_URL;
   const postgres = serverUrl ? await freshPostgresDatabase(serverUrl) : null;
+  const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(
     process.execPath,
     [path.join(ROOT, 'apps/server/dist/main.js')],
@@ -71,13 +72,14 @@ export async function startPortal(env: Readonly<Record<string, string>> = {}): P
         ADMIN_TOKEN,
         SUFEL_DEMO: '0',
         LOG_LEVEL: 'warn',
+        // Mailed links point here, as they would at a real portal's address.
+        PUBLIC_URL: url,
         ...(postgres ? { DATABASE_URL: postgres.url } : {}),
         ...env,
       },
       stdio: ['ignore', 'ignore', 'inherit'],
     },
   );
-  const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`portal exited with ${child.exitCode}`);

@@ -78,20 +78,33 @@ describe('loadConfig', () => {
   });
 
   it('turns mail on with SMTP_URL and checks it and MAIL_FROM', () => {
-    expect(loadConfig({})).toMatchObject({
-      smtpUrl: undefined,
-      mailFrom: 'SUFEL <no-reply@localhost>',
-      web: { mail: false },
-    });
+    expect(loadConfig({})).toMatchObject({ mail: undefined, web: { mail: false } });
     expect(
-      loadConfig({ SMTP_URL: 'smtps://u:p@smtp.example.pe:465', MAIL_FROM: 'SUFEL <a@b.pe>' }),
+      loadConfig({
+        SMTP_URL: 'smtps://u:p@smtp.example.pe:465',
+        MAIL_FROM: 'SUFEL <a@b.pe>',
+        PUBLIC_URL: 'https://comprobantes.example.pe/',
+      }),
     ).toMatchObject({
-      smtpUrl: 'smtps://u:p@smtp.example.pe:465',
-      mailFrom: 'SUFEL <a@b.pe>',
+      mail: {
+        smtpUrl: 'smtps://u:p@smtp.example.pe:465',
+        from: 'SUFEL <a@b.pe>',
+        portalUrl: 'https://comprobantes.example.pe',
+      },
       web: { mail: true },
     });
+    expect(
+      loadConfig({ SMTP_URL: 'smtp://smtp.example.pe', PUBLIC_URL: 'https://c.example.pe' }).mail,
+    ).toMatchObject({ from: 'SUFEL <no-reply@localhost>' });
     expect(() => loadConfig({ SMTP_URL: 'http://smtp', MAIL_FROM: 'nadie' })).toThrow(
       /SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL[\s\S]*MAIL_FROM: must be an address/,
+    );
+  });
+
+  it('refuses mail without PUBLIC_URL, saying why', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://smtp.example.pe' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'smtp://smtp.example.pe' })).toThrow(
+      /PUBLIC_URL: is required with SMTP_URL: the links in mails .* never at the host a request names/,
     );
   });
 

@@ -132,12 +132,14 @@ export interface AppConfig {
   secretsKey: string | undefined;
   /** Unset: the admin API answers that it is disabled. */
   adminToken: string | undefined;
-  /** Base of absolute download links; unset: taken from the request. */
+  /**
+   * The portal's public address: every absolute link written into a mail or a
+   * stored file starts with it. Unset: the download links handed to an issuer
+   * follow the request, and nothing stored or mailed names an address.
+   */
   publicUrl: string | undefined;
   /** Unset: no mail is sent and e-mail features say they are off. */
-  smtpUrl: string | undefined;
-  /** Sender of every mail. */
-  mailFrom: string;
+  mail: Readonly<MailSettings> | undefined;
   demo: boolean;
   /** Check each published XML's digital signature (on unless VERIFY_SIGNATURES=0). */
   verifySignatures: boolean;
@@ -160,6 +162,14 @@ export interface AppConfig {
   jobs: { concurrency: number; leaseMs: number };
 }
 
+export interface MailSettings {
+  smtpUrl: string;
+  /** Sender of every mail. */
+  from: string;
+  /** PUBLIC_URL, which mail requires: the start of every link in a mail. */
+  portalUrl: string;
+}
+
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
     super(`Invalid configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
@@ -175,6 +185,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     );
   }
   const e = parsed.data;
+  if (e.SMTP_URL !== undefined && e.PUBLIC_URL === undefined) {
+    throw new ConfigError([
+      "PUBLIC_URL: is required with SMTP_URL: the links in mails (password reset, address confirmation, notices) must point at the portal's own address, never at the host a request names",
+    ]);
+  }
   const files = e.FILES ?? (e.DATABASE_URL === undefined ? 'local' : 'postgres');
   // Also read without FILES=s3, so that files can be migrated into the bucket.
   const s3 = files === 's3' || e.S3_BUCKET !== undefined ? s3Settings(e) : undefined;
@@ -198,8 +213,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     secretsKey: e.SECRETS_KEY,
     adminToken: e.ADMIN_TOKEN,
     publicUrl: e.PUBLIC_URL,
-    smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+    mail:
+      e.SMTP_URL === undefined || e.PUBLIC_URL === undefined
+        ? undefined
+        : Object.freeze({
+            smtpUrl: e.SMTP_URL,
+            from: e.MAIL_FROM ?? DEFAULT_MAIL_FROM,
+            portalUrl: e.PUBLIC_URL,
+          }),
     demo: e.SUFEL_DEMO,
     verifySignatures: e.VERIFY_SIGNATURES,
     trustProxy: e.TRUST_PROXY,

@@ -38,7 +38,7 @@ import { SignatureBackfill } from './modules/documents/signature-backfill.js';
 import { ExportLimiter } from './modules/export/export-limiter.js';
 import { ExportService } from './modules/export/export.service.js';
 import { FileAccessService } from './modules/files/file-access.service.js';
-import type { PdfRenderer } from './modules/files/pdf-renderer.js';
+import { consultationNote, type PdfRenderer } from './modules/files/pdf-renderer.js';
 import { RenderFailuresRepository } from './modules/files/render-failures.repository.js';
 import { SignedLinks } from './modules/files/signed-links.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
@@ -147,10 +147,11 @@ export function createServices(deps: AppDependencies): Services {
   const jobsRepository = new JobsRepository(deps.db);
   const jobs = new JobQueue(jobsRepository, now);
   const purposeTokens = new PurposeTokens(deps.jwtSecret, now);
+  const mail = deps.config.mail;
   const mailWorker =
-    deps.config.smtpUrl === undefined
+    mail === undefined
       ? null
-      : new MailWorker(outbox, smtpTransport(deps.config.smtpUrl), deps.config.mailFrom, now, {
+      : new MailWorker(outbox, smtpTransport(mail.smtpUrl), mail.from, now, {
           ...DEFAULT_MAIL_WORKER_OPTIONS,
           ...deps.mailWorkerOptions,
         });
@@ -159,7 +160,9 @@ export function createServices(deps: AppDependencies): Services {
     outbox,
     clientEmails,
     now,
-    mailWorker === null ? null : () => mailWorker.wake(),
+    mail === undefined || mailWorker === null
+      ? null
+      : { wake: () => mailWorker.wake(), portalUrl: mail.portalUrl },
   );
   // With a database server, instances share the counters; the embedded database has one process.
   const sharedCounters =
@@ -174,13 +177,7 @@ export function createServices(deps: AppDependencies): Services {
     (solution) => challenges.verify(solution),
     deps.limitRules ?? DEFAULT_LIMIT_RULES,
   );
-  const notices = new NoticesService(
-    new NoticesRepository(deps.db),
-    mailer,
-    purposeTokens,
-    now,
-    (deps.config.publicUrl ?? `http://localhost:${deps.config.port}`).replace(/\/+$/, ''),
-  );
+  const notices = new NoticesService(new NoticesRepository(deps.db), mailer, purposeTokens, now);
   const receiver = new ReceiverService(clients, documents, passwords, limiter, mailer, now);
   const issuer = new IssuerService(companies, documents, passwords, now);
   const tokens = new TokenService(deps.jwtSecret, now);
@@ -203,6 +200,7 @@ export function createServices(deps: AppDependencies): Services {
       parse: work.parseDocument,
       failures: new RenderFailuresRepository(deps.db),
       budgetMs: deps.config.render.timeoutMs,
+      consultation: consultationNote(deps.config.publicUrl, deps.config.web.product),
     },
     now,
   );

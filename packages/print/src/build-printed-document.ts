@@ -92,7 +92,11 @@ function verificationLines(doc: UblDocument, title: string, options: PrintOption
   const digest = doc.signature.present ? blankToNull(doc.signature.digestValue) : null;
   if (digest !== null) lines.push(`Resumen: ${digest}`);
   const consultUrl = blankToNull(options.consultUrl ?? null);
+  const portalName = blankToNull(options.portalName ?? null);
   if (consultUrl !== null) lines.push(`Consulte su documento en: ${consultUrl}`);
+  else if (portalName !== null) {
+    lines.push(`Consulte su documento en el portal ${portalName}, opción «Consulta individual».`);
+  }
   if (options.sunat) {
     lines.push(`Respuesta SUNAT: ${options.sunat.code} - ${options.sunat.description}`);
     const observations = options.sunat.observations ?? [];

@@ -21,6 +21,8 @@ export interface PrintOptions {
   sunat?: SunatAnswer | null;
   /** Address where the receiver can look the document up, printed beside the QR code. */
   consultUrl?: string | null;
+  /** Name of the portal, printed in words (no address) when there is no `consultUrl`. */
+  portalName?: string | null;
   /** Pages the PDF may have at most (default `PRINT_LIMITS.pages`); the last line says when it was cut. */
   maxPages?: number;
 }

@@ -29,7 +29,11 @@ describe('mail queue', () => {
     smtp = await startSmtpHarness();
     // A long poll: only a wake-up (after queuing) or the test makes the worker look.
     t = await buildTestApp({
-      env: { SMTP_URL: smtp.url, MAIL_FROM: 'SUFEL <avisos@sufel.test>' },
+      env: {
+        SMTP_URL: smtp.url,
+        PUBLIC_URL: 'https://portal.sufel.test',
+        MAIL_FROM: 'SUFEL <avisos@sufel.test>',
+      },
       mailWorkerOptions: { pollMs: 60_000, backoffMs: () => 60_000, maxAttempts: 3 },
     });
   });

@@ -9,6 +9,14 @@ export interface MailRecipient {
   language: MailLanguage;
 }
 
+/** How queued mail leaves, when SMTP is configured. */
+export interface MailDelivery {
+  /** Tells the sender there is mail to send. */
+  wake(): void;
+  /** PUBLIC_URL: the start of every link a mail carries. */
+  portalUrl: string;
+}
+
 /**
  * Queues mail. Nothing is sent here: the worker sends from the queue, so a
  * request never waits on (or fails because of) the mail server. With no SMTP
@@ -21,11 +29,21 @@ export class Mailer {
     private readonly emails: ClientEmailsRepository,
     private readonly now: () => Date,
     /** Null when SMTP is not configured. */
-    private readonly wakeWorker: (() => void) | null,
+    private readonly delivery: MailDelivery | null,
   ) {}
 
   get enabled(): boolean {
-    return this.wakeWorker !== null;
+    return this.delivery !== null;
+  }
+
+  /**
+   * An absolute link to `path` (with its query) on the portal, for a mail.
+   * It starts with PUBLIC_URL, never with the host a request named: a link
+   * that followed `Host` would carry a reset token to whoever sent it.
+   */
+  link(path: string): string {
+    if (this.delivery === null) throw new Error('Mail is off: there is no mail to write a link in');
+    return `${this.delivery.portalUrl}${path}`;
   }
 
   /**
@@ -72,6 +90,6 @@ export class Mailer {
   }
 
   wake(): void {
-    this.wakeWorker?.();
+    this.delivery?.wake();
   }
 }

@@ -71,6 +71,22 @@ describe('receiver e-mail addresses', () => {
     expect((await confirm(tokenOf(mail))).statusCode).toBe(200);
   });
 
+  it('links to PUBLIC_URL, never to the host the request names', async () => {
+    const added = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/emails',
+      headers: { authorization: `Bearer ${token}`, host: 'attacker.test' },
+      payload: { address: 'anfitrion@cliente.test', password: RECEIVER_PASSWORD },
+    });
+    expect(added.statusCode, added.body).toBe(200);
+    const mail = await smtp.waitForMail((m) => m.to.includes('anfitrion@cliente.test'));
+    expect(linkIn(mail, '/client/email/confirm').origin).toBe('https://portal.sufel.test');
+    expect(mail.text).not.toContain('attacker.test');
+    const listed = (await call('GET', '/api/client/emails')).json<ClientEmail[]>();
+    const hostile = listed.find((row) => row.address === 'anfitrion@cliente.test')!;
+    expect((await call('DELETE', `/api/client/emails/${hostile.id}`)).statusCode).toBe(200);
+  });
+
   it('adds an address in English and never sends it account mail before it is confirmed', async () => {
     const added = await call('POST', '/api/client/emails', {
       address: 'Second@Cliente.test',

@@ -12,7 +12,6 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { attemptOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
-import { baseUrl } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { loginTarget } from '../receiver/receiver.service.js';
 
@@ -65,7 +64,6 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
         documento,
         request.body,
         attemptOf(request, loginTarget(documento)),
-        baseUrl(request, services.config.publicUrl),
       );
       return { message: API_MESSAGES.emailConfirmationSent };
     },

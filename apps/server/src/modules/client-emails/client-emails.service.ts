@@ -61,7 +61,6 @@ export class ClientEmailsService {
       password,
     }: { address: string; language: MailLanguage; password?: string | undefined },
     attempt: Attempt,
-    baseUrl: string,
   ): Promise<void> {
     this.requireMail();
     const known = (await this.emails.list(documento)).some(
@@ -76,16 +75,11 @@ export class ClientEmailsService {
         throw failedAttempt('bad_request', API_MESSAGES.currentPasswordWrong, outcome.attemptsLeft);
       }
     }
-    await this.add(documento, address, language, baseUrl);
+    await this.add(documento, address, language);
   }
 
   /** Adds the address (if new) and mails it a confirmation link. */
-  async add(
-    documento: string,
-    address: string,
-    language: MailLanguage,
-    baseUrl: string,
-  ): Promise<void> {
+  async add(documento: string, address: string, language: MailLanguage): Promise<void> {
     this.requireMail();
     if ((await this.emails.count(documento)) >= MAX_ADDRESSES) {
       const existing = await this.emails.list(documento);
@@ -105,7 +99,7 @@ export class ClientEmailsService {
       confirmAddressMail,
       {
         documento,
-        link: `${baseUrl}${EMAIL_CONFIRMATION_PAGE}?token=${encodeURIComponent(token)}`,
+        link: this.mailer.link(`${EMAIL_CONFIRMATION_PAGE}?token=${encodeURIComponent(token)}`),
         hours: CONFIRMATION_TTL_HOURS,
       },
     );

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
-import { baseUrl, sendResource } from '../../http/request-context.js';
+import { sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { proofTarget } from '../documents/proof.js';
 
@@ -74,8 +74,7 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     async (request, reply) => {
       const row = await services.documents.findById(Number(sessionOf(request).subject));
       if (row === undefined) throw new AppError('not_found', API_MESSAGES.documentNotFound);
-      const consultUrl = `${baseUrl(request, services.config.publicUrl)}/document/login`;
-      const resource = await services.files.resource(row, request.params.type, consultUrl);
+      const resource = await services.files.resource(row, request.params.type);
       return sendResource(reply, resource, request.query.inline === '1');
     },
   );

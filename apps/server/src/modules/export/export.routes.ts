@@ -9,7 +9,6 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
-import { baseUrl } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import type { ExportDownload } from './export.service.js';
 
@@ -93,8 +92,7 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       const release = services.exportLimiter.admit(documento);
       try {
         const { format, ...filter } = request.query;
-        const consultUrl = `${baseUrl(request, services.config.publicUrl)}/document/login`;
-        const download = await services.exports.open(documento, format, filter, consultUrl);
+        const download = await services.exports.open(documento, format, filter);
         reply.raw.once('close', release);
         download.body.once('error', (error) => {
           request.log.error({ err: error }, 'export ended by an error');

@@ -102,17 +102,12 @@ export class ExportService {
     documento: string,
     format: ExportFormat,
     input: ReceiverFilterInput,
-    consultUrl: string,
   ): Promise<ExportDownload> {
     const { rows, ...description } = await this.describe(documento, format, input);
-    return { ...description, body: this.body(format, rows, consultUrl) };
+    return { ...description, body: this.body(format, rows) };
   }
 
-  private body(
-    format: ExportFormat,
-    rows: () => AsyncIterable<DocumentRow[]>,
-    consultUrl: string,
-  ): Readable {
+  private body(format: ExportFormat, rows: () => AsyncIterable<DocumentRow[]>): Readable {
     switch (format) {
       case 'csv':
         return Readable.from(csvChunks(rows()));
@@ -124,11 +119,11 @@ export class ExportService {
         return output;
       }
       case 'zip':
-        return zipExport(rows, this.exportFiles(consultUrl));
+        return zipExport(rows, this.exportFiles());
     }
   }
 
-  private exportFiles(consultUrl: string): ExportFiles {
+  private exportFiles(): ExportFiles {
     return {
       xml: (row) => this.store.read(row.xml_hash),
       cdr: (hash) => this.store.read(hash),
@@ -137,7 +132,7 @@ export class ExportService {
         // Rendered the way the download route renders it (and kept); a render
         // that fails or runs out of time leaves this PDF out, not the export.
         try {
-          const resource = await this.files.resource(row, 'pdf', consultUrl);
+          const resource = await this.files.resource(row, 'pdf');
           if (resource.kind === 'file') return { bytes: await buffer(resource.file.body) };
           return { failure: 'no se pudo generar el PDF.' };
         } catch {

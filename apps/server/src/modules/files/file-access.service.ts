@@ -19,7 +19,7 @@ import {
 } from '../documents/document-dto.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import { firmaOf } from '../documents/signature-columns.js';
-import type { PdfRenderer } from './pdf-renderer.js';
+import type { ConsultationNote, PdfRenderer } from './pdf-renderer.js';
 import type { RenderFailuresRepository } from './render-failures.repository.js';
 
 /** Parses a stored or uploaded XML; large files off the main thread. */
@@ -31,6 +31,8 @@ export interface Rendering {
   parse: DocumentParser;
   failures: RenderFailuresRepository;
   budgetMs: number;
+  /** Where a rendered PDF says the document can be consulted; it is kept and served to everyone. */
+  consultation: ConsultationNote;
 }
 
 /** A render over budget will not fit the next time either: asking again in an hour is enough. */
@@ -75,11 +77,7 @@ export class FileAccessService {
     private readonly now: () => Date,
   ) {}
 
-  async resource(
-    row: DocumentRow,
-    type: ResourceType,
-    consultUrl: string | null,
-  ): Promise<Resource> {
+  async resource(row: DocumentRow, type: ResourceType): Promise<Resource> {
     await this.documents.touch(row.id, this.now());
     const name = (extension: string) =>
       documentFileName({ ...row, correlativo: String(row.numero) }, extension);
@@ -98,7 +96,7 @@ export class FileAccessService {
       case 'pdf':
         return {
           kind: 'file',
-          file: await this.files.open(row.pdf_hash ?? (await this.render(row, consultUrl))),
+          file: await this.files.open(row.pdf_hash ?? (await this.render(row))),
           contentType: 'application/pdf',
           filename: name('pdf'),
         };
@@ -138,16 +136,16 @@ export class FileAccessService {
     return { document, sunat };
   }
 
-  private render(row: DocumentRow, consultUrl: string | null): Promise<string> {
+  private render(row: DocumentRow): Promise<string> {
     let pending = this.rendering.get(row.id);
     if (pending === undefined) {
-      pending = this.renderOnce(row, consultUrl).finally(() => this.rendering.delete(row.id));
+      pending = this.renderOnce(row).finally(() => this.rendering.delete(row.id));
       this.rendering.set(row.id, pending);
     }
     return pending;
   }
 
-  private async renderOnce(row: DocumentRow, consultUrl: string | null): Promise<string> {
+  private async renderOnce(row: DocumentRow): Promise<string> {
     const { failures, budgetMs } = this.renderer;
     const failedBudget = await failures.failedBudget(row.id);
     // Tried again only when the budget has grown since it failed.
@@ -160,7 +158,7 @@ export class FileAccessService {
         xml: await this.files.read(row.xml_hash),
         cdr: row.cdr_hash === null ? null : await this.files.read(row.cdr_hash),
         voided: row.baja,
-        consultUrl,
+        ...this.renderer.consultation,
       });
     } catch (error) {
       if (error instanceof WorkOverBudget) {

@@ -1,7 +1,7 @@
 import { API_PATHS, ErrorSchema, SignedFileParamsSchema } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../errors.js';
-import { baseUrl, sendResource } from '../../http/request-context.js';
+import { sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 
 /** Download links handed to issuers after publishing; expired or forged ones are 404. */
@@ -24,11 +24,7 @@ export const filesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       const id = services.links.open(request.params.hash);
       const row = id === null ? undefined : await services.documents.findById(id);
       if (row === undefined) throw new AppError('not_found', 'El enlace no existe o expiró.');
-      const consultUrl = `${baseUrl(request, services.config.publicUrl)}/document/login`;
-      return sendResource(
-        reply,
-        await services.files.resource(row, request.params.type, consultUrl),
-      );
+      return sendResource(reply, await services.files.resource(row, request.params.type));
     },
   );
   done();

@@ -3,13 +3,35 @@ import { parseCdr, parseUblDocument } from '@sufel/ubl';
 import { formatSunatQr } from '@sufel/ubl/qr';
 import { sunatAnswerOf, type ParsedDocument } from '../documents/document-dto.js';
 
+/**
+ * Where a printed document tells its reader to consult it. A rendered PDF is
+ * kept and served to everyone, so its address is PUBLIC_URL's, never the
+ * host of the request that happened to render it; without PUBLIC_URL it
+ * names the portal in words.
+ */
+export interface ConsultationNote {
+  /** The consultation page under PUBLIC_URL, or null. */
+  consultUrl: string | null;
+  /** The portal's name (SUFEL_PRODUCT), printed when there is no address. */
+  portalName: string;
+}
+
+/** The consultation page a printed document links to, when PUBLIC_URL is set. */
+export function consultationNote(
+  publicUrl: string | undefined,
+  portalName: string,
+): ConsultationNote {
+  return {
+    consultUrl: publicUrl === undefined ? null : `${publicUrl}/document/login`,
+    portalName,
+  };
+}
+
 /** What a render needs: the stored files themselves, read in the thread that renders. */
-export interface RenderRequest {
+export interface RenderRequest extends ConsultationNote {
   xml: Uint8Array;
   cdr: Uint8Array | null;
   voided: boolean;
-  /** Where a receiver can consult the document online. */
-  consultUrl: string | null;
 }
 
 export type PdfRenderer = (request: RenderRequest) => Promise<Uint8Array>;
@@ -37,7 +59,13 @@ export function qrTextOf(parsed: ParsedDocument): string {
  * parses and lays out in the calling thread: the server calls it only inside
  * its worker pool.
  */
-export const renderPdfInThisThread: PdfRenderer = ({ xml, cdr, voided, consultUrl }) => {
+export const renderPdfInThisThread: PdfRenderer = ({
+  xml,
+  cdr,
+  voided,
+  consultUrl,
+  portalName,
+}) => {
   const parsed: ParsedDocument = {
     document: parseUblDocument(xml),
     sunat: cdr === null ? null : sunatAnswerOf(parseCdr(cdr)),
@@ -47,5 +75,6 @@ export const renderPdfInThisThread: PdfRenderer = ({ xml, cdr, voided, consultUr
     voided,
     sunat: parsed.sunat,
     consultUrl,
+    portalName,
   });
 };

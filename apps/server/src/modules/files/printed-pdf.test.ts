@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+import { readPdfText } from '../../../test/helpers/read-pdf-text.js';
 
 /** Content streams are compressed, but the document info dictionary is plain text. */
 function pdfInfo(bytes: Buffer): string {
@@ -87,5 +88,49 @@ describe('printed representation rendered by SUFEL', () => {
     const sent = Buffer.from('%PDF-1.4\n% del emisor\n%%EOF\n');
     await publishSample(t, issuer, SAMPLES.factura3, sent);
     expect((await consultPdf()).equals(sent)).toBe(true);
+  });
+});
+
+describe('the consultation address a rendered PDF prints', () => {
+  const tests: TestApp[] = [];
+  afterAll(() => Promise.all(tests.map((t) => t.close())));
+
+  /** The text of the PDF rendered on the first request, which comes to `host`. */
+  async function firstPdfText(env: Record<string, string>, host: string): Promise<string> {
+    const t = await buildTestApp({ env });
+    tests.push(t);
+    await publishSample(t, await issuerToken(t, SAMPLES.factura3.emisor), SAMPLES.factura3);
+    const auth = await t.app.inject({
+      method: 'POST',
+      url: '/api/document/auth',
+      payload: proofOf(SAMPLES.factura3),
+    });
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: '/api/document/resource/pdf',
+      headers: { authorization: `Bearer ${auth.json<{ token: string }>().token}`, host },
+    });
+    expect(pdf.statusCode).toBe(200);
+    return (await readPdfText(pdf.rawPayload)).text;
+  }
+
+  it('is PUBLIC_URL’s consultation page, whatever host the first request named', async () => {
+    const text = await firstPdfText(
+      { PUBLIC_URL: 'https://comprobantes.example.pe' },
+      'attacker.test',
+    );
+    expect(text).toContain(
+      'Consulte su documento en: https://comprobantes.example.pe/document/login',
+    );
+    expect(text).not.toContain('attacker.test');
+  });
+
+  it('is no address at all without PUBLIC_URL: the portal is named in words', async () => {
+    const text = await firstPdfText({ SUFEL_PRODUCT: 'Comprobantes ACME' }, 'attacker.test');
+    expect(text).toContain(
+      'Consulte su documento en el portal Comprobantes ACME, opción «Consulta individual».',
+    );
+    expect(text).not.toContain('attacker.test');
+    expect(text).not.toMatch(/https?:\/\//);
   });
 });

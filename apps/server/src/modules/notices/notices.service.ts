@@ -37,8 +37,6 @@ export class NoticesService {
     private readonly mailer: Mailer,
     private readonly tokens: PurposeTokens,
     private readonly now: () => Date,
-    /** Origin of the portal, for links in mails sent outside any request. */
-    private readonly portalUrl: string,
   ) {}
 
   async mode(documento: string): Promise<NoticeMode> {
@@ -71,7 +69,7 @@ export class NoticesService {
       { sub: documento },
       UNSUBSCRIBE_TTL_SECONDS,
     );
-    return `${this.portalUrl}${API_PATHS.noticeUnsubscribe}?token=${token}`;
+    return this.mailer.link(`${API_PATHS.noticeUnsubscribe}?token=${token}`);
   }
 
   /**
@@ -131,7 +129,7 @@ export class NoticesService {
             documento,
             ids.slice(0, DIGEST_MAX_LISTED),
           );
-          const links = { ...this.links(documento), portal: `${this.portalUrl}/client` };
+          const links = { ...this.links(documento), portal: this.mailer.link('/client') };
           const mails = this.write(recipients, links, `digest:${documento}:${day}`, (language) =>
             digestMail[language]({ day, count: ids.length, docs, links }),
           );
@@ -148,7 +146,7 @@ export class NoticesService {
 
   private links(documento: string): NoticeLinks {
     return {
-      open: (id) => `${this.portalUrl}/client?documento=${id}`,
+      open: (id) => this.mailer.link(`/client?documento=${id}`),
       unsubscribe: this.unsubscribeUrl(documento),
     };
   }

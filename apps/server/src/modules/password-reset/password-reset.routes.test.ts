@@ -15,6 +15,7 @@ import {
 } from '../../../test/helpers/smtp-harness.js';
 
 const OWNER = 'dueno@cliente.test';
+const PORTAL = 'https://portal.sufel.test';
 
 describe('password reset by mailed link', () => {
   let smtp: SmtpHarness;
@@ -23,7 +24,10 @@ describe('password reset by mailed link', () => {
 
   beforeAll(async () => {
     smtp = await startSmtpHarness();
-    t = await buildTestApp({ env: { SMTP_URL: smtp.url }, mailWorkerOptions: { pollMs: 200 } });
+    t = await buildTestApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: PORTAL },
+      mailWorkerOptions: { pollMs: 200 },
+    });
     await registerReceiver(t, { email: OWNER });
     const confirmation = await smtp.waitForMail((m) => m.to.includes(OWNER));
     const token = linkIn(confirmation, '/client/email/confirm').searchParams.get('token')!;
@@ -102,6 +106,21 @@ describe('password reset by mailed link', () => {
     );
     expect(notice.to).toEqual([OWNER]);
     expect(notice.text).toContain('se restableció con un enlace enviado por correo');
+  });
+
+  it('links to PUBLIC_URL, never to the host the request names', async () => {
+    const before = smtp.messages.length;
+    const requested = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/password-reset/request',
+      payload: { documento: RECEIVER },
+      remoteAddress: '10.7.0.3',
+      headers: { host: 'attacker.test', 'x-forwarded-host': 'attacker.test' },
+    });
+    expect(requested.statusCode).toBe(200);
+    const mail = await resetMail(before);
+    expect(linkIn(mail, '/client/password-reset').origin).toBe(PORTAL);
+    expect(mail.text).not.toContain('attacker.test');
   });
 
   it('refuses a link older than 30 minutes', async () => {

@@ -24,7 +24,7 @@ export class PasswordResetService {
   ) {}
 
   /** Mails a link if the account exists and has a confirmed address; says nothing either way. */
-  async request(documento: string, baseUrl: string): Promise<void> {
+  async request(documento: string): Promise<void> {
     if (!this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
     const client = await this.clients.find(documento);
     if (client === undefined) return;
@@ -35,7 +35,7 @@ export class PasswordResetService {
     );
     await this.mailer.sendToReceiver(documento, resetLinkMail, {
       documento,
-      link: `${baseUrl}${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`,
+      link: this.mailer.link(`${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`),
       minutes: RESET_LINK_MINUTES,
     });
   }

@@ -129,8 +129,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       }
       await services.receiver.register(documento, nombres, password);
       if (email !== undefined && services.mailer.enabled) {
-        const base = baseUrl(request, services.config.publicUrl);
-        await services.clientEmails.add(documento, email, language ?? 'es', base);
+        await services.clientEmails.add(documento, email, language ?? 'es');
         return {
           message: `${API_MESSAGES.clientRegistered} ${API_MESSAGES.emailConfirmationSent}`,
         };
@@ -173,10 +172,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       services.clientEmails.requireMail();
       // Every request counts, so nobody can flood an account's mailbox with links.
       await services.limiter.attempt(attemptOf(request, `reset:${documento}`), async () => {
-        await services.passwordReset.request(
-          documento,
-          baseUrl(request, services.config.publicUrl),
-        );
+        await services.passwordReset.request(documento);
         return null;
       });
       return { message: API_MESSAGES.passwordResetRequested };
@@ -304,8 +300,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       if (row === undefined || row.cliente_doc !== sessionOf(request).subject) {
         throw new AppError('not_found', API_MESSAGES.documentNotFound);
       }
-      const consultUrl = `${baseUrl(request, services.config.publicUrl)}/document/login`;
-      const resource = await services.files.resource(row, request.params.type, consultUrl);
+      const resource = await services.files.resource(row, request.params.type);
       return sendResource(reply, resource, request.query.inline === '1');
     },
   );
