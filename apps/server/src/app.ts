@@ -17,6 +17,7 @@ import { consultRoutes } from './modules/consult/consult.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { issuerRoutes } from './modules/issuer/issuer.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { receiverRoutes } from './modules/receiver/receiver.routes.js';
@@ -81,6 +82,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(exportRoutes, { services });
   await app.register(clientEmailsRoutes, { services });
   await app.register(noticesRoutes, { services });
+  await app.register(inboxRoutes, { services });
   await app.register(challengeRoutes, { services });
   await app.register(filesRoutes, { services });
 

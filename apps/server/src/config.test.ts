@@ -108,6 +108,59 @@ describe('loadConfig', () => {
     );
   });
 
+  it('keeps inbound mail off unless a way in is configured, and checks each whole', () => {
+    expect(loadConfig({}).inbound).toEqual({ smtp: undefined, imap: undefined });
+    const config = loadConfig({
+      HOST: '127.0.0.1',
+      INBOUND_SMTP_PORT: '2525',
+      INBOUND_DOMAIN: 'Facturas.Example.PE',
+      INBOUND_TLS_CERT: '/etc/sufel/cert.pem',
+      INBOUND_TLS_KEY: '/etc/sufel/key.pem',
+      INBOUND_IMAP_URL: 'imaps://facturas%40operador.pe:secreto@imap.operador.pe/INBOX',
+      INBOUND_IMAP_POLL_SECONDS: '30',
+    });
+    expect(config.inbound).toEqual({
+      smtp: {
+        port: 2525,
+        host: '127.0.0.1',
+        domain: 'facturas.example.pe',
+        tls: { certFile: '/etc/sufel/cert.pem', keyFile: '/etc/sufel/key.pem' },
+      },
+      imap: {
+        url: 'imaps://facturas%40operador.pe:secreto@imap.operador.pe/INBOX',
+        address: 'facturas@operador.pe',
+        folder: 'SUFEL-procesados',
+        rejectedFolder: 'SUFEL-rechazados',
+        pollMs: 30_000,
+      },
+    });
+    expect(
+      loadConfig({
+        INBOUND_IMAP_URL: 'imap://lector:secreto@127.0.0.1:143',
+        INBOUND_IMAP_ADDRESS: 'facturas@operador.pe',
+      }).inbound.imap?.address,
+    ).toBe('facturas@operador.pe');
+
+    const problems = (env: Record<string, string>) => {
+      try {
+        loadConfig(env);
+        return [];
+      } catch (error) {
+        return (error as ConfigError).problems.map((problem) => problem.split(':')[0]);
+      }
+    };
+    expect(problems({ INBOUND_SMTP_PORT: '2525' })).toEqual(['INBOUND_DOMAIN']);
+    expect(problems({ INBOUND_SMTP_PORT: 'x', INBOUND_DOMAIN: 'not a domain' })).toEqual([
+      'INBOUND_DOMAIN',
+      'INBOUND_SMTP_PORT',
+    ]);
+    expect(problems({ INBOUND_TLS_CERT: '/c.pem' })).toEqual(['INBOUND_TLS_CERT, INBOUND_TLS_KEY']);
+    expect(problems({ INBOUND_IMAP_URL: 'imap://lector:x@host' })).toEqual([
+      'INBOUND_IMAP_ADDRESS',
+    ]);
+    expect(problems({ INBOUND_IMAP_URL: 'http://host' })).toEqual(['INBOUND_IMAP_URL']);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_TOKEN: ' ' })).toMatchObject({
       databaseUrl: undefined,

@@ -116,6 +116,36 @@ const EnvSchema = z.object({
   RENDER_MEMORY_MB: wholeNumber(64, 16_384).default(512),
   JOB_CONCURRENCY: wholeNumber(1, 256).default(8),
   JOB_LEASE_SECONDS: wholeNumber(2, 3600).default(30),
+  INBOUND_DOMAIN: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)*$/i,
+        {
+          message: 'must be a domain name, e.g. facturas.example.pe',
+        },
+      )
+      .transform((domain) => domain.toLowerCase())
+      .optional(),
+  ),
+  INBOUND_SMTP_PORT: z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    wholeNumber(0, 65535).optional(),
+  ),
+  INBOUND_TLS_CERT: optionalText,
+  INBOUND_TLS_KEY: optionalText,
+  INBOUND_IMAP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^imaps?:\/\/[^/]/, 'must be an imap:// or imaps:// URL')
+      .optional(),
+  ),
+  INBOUND_IMAP_ADDRESS: optionalText.pipe(
+    z.email({ message: 'must be an e-mail address, e.g. facturas@example.pe' }).optional(),
+  ),
+  INBOUND_IMAP_FOLDER: optionalText.transform((value) => value ?? 'SUFEL-procesados'),
+  INBOUND_IMAP_REJECTED_FOLDER: optionalText.transform((value) => value ?? 'SUFEL-rechazados'),
+  INBOUND_IMAP_POLL_SECONDS: wholeNumber(1, 3600).default(60),
 });
 
 export const DEFAULT_MAIL_FROM = 'SUFEL <no-reply@localhost>';
@@ -160,6 +190,30 @@ export interface AppConfig {
   render: { workers: number; timeoutMs: number; memoryMb: number };
   /** Background jobs this instance runs at once, and how soon another takes over a dead one's. */
   jobs: { concurrency: number; leaseMs: number };
+  /** The ways mail brings documents in; both off by default. */
+  inbound: { smtp: InboundSmtpConfig | undefined; imap: InboundImapConfig | undefined };
+}
+
+/** SUFEL's own SMTP listener, the MX of `domain`. */
+export interface InboundSmtpConfig {
+  port: number;
+  host: string;
+  domain: string;
+  /** PEM files; given, the listener offers STARTTLS. */
+  tls: { certFile: string; keyFile: string } | undefined;
+}
+
+/** The operator's mailbox, read over IMAP and routed by plus tag. */
+export interface InboundImapConfig {
+  /** `imap(s)://user:password@host:port/MAILBOX`; the mailbox defaults to INBOX. */
+  url: string;
+  /** The address mail is sent to, e.g. `facturas@operator.pe`; receivers get `facturas+<tag>@operator.pe`. */
+  address: string;
+  /** Where read messages go. */
+  folder: string;
+  /** Where messages for no known receiver (or too large) go. */
+  rejectedFolder: string;
+  pollMs: number;
 }
 
 export interface MailSettings {
@@ -240,7 +294,65 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       memoryMb: e.RENDER_MEMORY_MB,
     }),
     jobs: Object.freeze({ concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000 }),
+    inbound: Object.freeze(inboundSettings(e)),
   });
+}
+
+/** The user of an IMAP URL when it is an address (many providers log in with one). */
+function imapUserAddress(url: string): string | undefined {
+  try {
+    const user = decodeURIComponent(new URL(url).username);
+    return z.email().safeParse(user).success ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The inbound mail settings, each way whole or off. */
+function inboundSettings(e: z.infer<typeof EnvSchema>): AppConfig['inbound'] {
+  const problems: string[] = [];
+  if ((e.INBOUND_TLS_CERT === undefined) !== (e.INBOUND_TLS_KEY === undefined)) {
+    problems.push('INBOUND_TLS_CERT, INBOUND_TLS_KEY: give both (PEM files), or neither');
+  }
+  if (e.INBOUND_SMTP_PORT !== undefined && e.INBOUND_DOMAIN === undefined) {
+    problems.push(
+      'INBOUND_DOMAIN: is required with INBOUND_SMTP_PORT (the domain of the addresses)',
+    );
+  }
+  const imapAddress =
+    e.INBOUND_IMAP_URL === undefined
+      ? undefined
+      : (e.INBOUND_IMAP_ADDRESS ?? imapUserAddress(e.INBOUND_IMAP_URL));
+  if (e.INBOUND_IMAP_URL !== undefined && imapAddress === undefined) {
+    problems.push(
+      'INBOUND_IMAP_ADDRESS: is required when the user of INBOUND_IMAP_URL is not the mailbox address',
+    );
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return {
+    smtp:
+      e.INBOUND_SMTP_PORT === undefined
+        ? undefined
+        : Object.freeze({
+            port: e.INBOUND_SMTP_PORT,
+            host: e.HOST,
+            domain: e.INBOUND_DOMAIN!,
+            tls:
+              e.INBOUND_TLS_CERT === undefined
+                ? undefined
+                : { certFile: e.INBOUND_TLS_CERT, keyFile: e.INBOUND_TLS_KEY! },
+          }),
+    imap:
+      e.INBOUND_IMAP_URL === undefined
+        ? undefined
+        : Object.freeze({
+            url: e.INBOUND_IMAP_URL,
+            address: imapAddress!.toLowerCase(),
+            folder: e.INBOUND_IMAP_FOLDER,
+            rejectedFolder: e.INBOUND_IMAP_REJECTED_FOLDER,
+            pollMs: e.INBOUND_IMAP_POLL_SECONDS * 1000,
+          }),
+  };
 }
 
 /** The settings that name the portal's operator to receivers, and the web configuration they fill. */

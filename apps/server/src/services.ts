@@ -41,6 +41,10 @@ import { FileAccessService } from './modules/files/file-access.service.js';
 import { consultationNote, type PdfRenderer } from './modules/files/pdf-renderer.js';
 import { RenderFailuresRepository } from './modules/files/render-failures.repository.js';
 import { SignedLinks } from './modules/files/signed-links.js';
+import { InboxProcessing } from './modules/inbox/inbox-processing.js';
+import { InboxRepository } from './modules/inbox/inbox.repository.js';
+import { InboxService } from './modules/inbox/inbox.service.js';
+import type { ReceivedDocumentsIntake } from './modules/inbox/received-intake.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
 import { PublishService, type PublishParser } from './modules/issuer/publish.service.js';
 import { DigestJob } from './modules/notices/digest-job.js';
@@ -75,6 +79,11 @@ export interface AppDependencies {
   listen?: Listen;
   /** Tests shorten the job queue's timings. */
   jobWorkerOptions?: Partial<JobWorkerOptions>;
+  /**
+   * Where documents from mail enter the receiver's archive. Without one, mail
+   * cannot bring documents in, so the inbound ways stay off whatever the configuration says.
+   */
+  receivedIntake?: ReceivedDocumentsIntake;
   now?: () => Date;
 }
 
@@ -116,6 +125,8 @@ export interface Services {
   /** Background work in the database, shared by every instance. */
   jobs: JobQueue;
   jobWorker: JobWorker;
+  /** Each receiver's inbound address, its mail log, and receiving mail. */
+  inbox: InboxService;
   now: () => Date;
 }
 
@@ -178,6 +189,20 @@ export function createServices(deps: AppDependencies): Services {
     deps.limitRules ?? DEFAULT_LIMIT_RULES,
   );
   const notices = new NoticesService(new NoticesRepository(deps.db), mailer, purposeTokens, now);
+  const inboxRepository = new InboxRepository(deps.db);
+  const intake = deps.receivedIntake;
+  const inbound = intake === undefined ? { smtp: undefined, imap: undefined } : deps.config.inbound;
+  const inbox = new InboxService(
+    inboxRepository,
+    deps.db,
+    deps.files,
+    jobs,
+    { smtpDomain: inbound.smtp?.domain, imapAddress: inbound.imap?.address },
+    now,
+  );
+  if (intake !== undefined) {
+    jobs.register(new InboxProcessing(inboxRepository, deps.db, deps.files, intake, now));
+  }
   const receiver = new ReceiverService(clients, documents, passwords, limiter, mailer, now);
   const issuer = new IssuerService(companies, documents, passwords, now);
   const tokens = new TokenService(deps.jwtSecret, now);
@@ -263,6 +288,7 @@ export function createServices(deps: AppDependencies): Services {
       },
       deps.listen,
     ),
+    inbox,
     now,
   };
 }

@@ -10,5 +10,6 @@ export * from './schemas/common.js';
 export * from './schemas/companies.js';
 export * from './schemas/config.js';
 export * from './schemas/documents.js';
+export * from './schemas/inbox.js';
 export * from './schemas/notices.js';
 export * from './unit-codes.js';

@@ -23,6 +23,7 @@ export const API_PATHS = {
   clientEmail: '/api/client/emails/:id',
   clientEmailConfirmation: '/api/client/email-confirmation',
   clientNotices: '/api/client/notices',
+  clientInbox: '/api/client/inbox',
   noticeUnsubscribe: '/api/notices/unsubscribe',
   clientPasswordResetRequest: '/api/client/password-reset/request',
   clientPasswordResetConfirm: '/api/client/password-reset/confirm',

@@ -14,6 +14,7 @@ import * as sessionVersion from './migrations/2026_11_25_1000_session_version.js
 import * as jobs from './migrations/2026_11_25_1031_jobs.js';
 import * as secrets from './migrations/2026_11_25_1038_secrets.js';
 import * as jobPriority from './migrations/2026_11_25_1054_job_priority.js';
+import * as inbox from './migrations/2026_11_25_1109_inbox.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -32,6 +33,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1031_jobs': jobs,
   '2026_11_25_1038_secrets': secrets,
   '2026_11_25_1054_job_priority': jobPriority,
+  '2026_11_25_1109_inbox': inbox,
 };
 
 const provider: MigrationProvider = {

@@ -217,6 +217,54 @@ export interface SecretsTable {
   updated_at: Timestamp;
 }
 
+export interface InboxAddressesTable {
+  cliente_doc: string;
+  tag: string;
+  created_at: CreatedAt;
+}
+
+export type InboundMailState = 'pendiente' | 'procesado' | 'repetido' | 'fallido';
+
+export interface InboundMailsTable {
+  id: Generated<number>;
+  cliente_doc: string;
+  via: 'smtp' | 'imap';
+  message_id: string | null;
+  /** Message-ID and body hash: the same mail delivered again has the same key. */
+  dedupe_key: string;
+  /** The mail as received, in the file store; null for a repeat. */
+  raw_hash: string | null;
+  size: number;
+  sender: string;
+  subject: string;
+  received_at: Timestamp;
+  state: Generated<InboundMailState>;
+  reason: string | null;
+  /** The first delivery of the same mail, on a repeat. */
+  repeat_of: number | null;
+  /** `<UIDVALIDITY>:<UID>` in the operator's IMAP mailbox. */
+  imap_source: string | null;
+  processed_at: Date | null;
+}
+
+export type InboundAttachmentState = 'agregado' | 'duplicado' | 'rechazado' | 'omitido';
+
+export interface InboundMailAttachmentsTable {
+  mail_id: number;
+  position: number;
+  file_name: string;
+  state: InboundAttachmentState;
+  reason: string | null;
+  document_id: number | null;
+}
+
+export interface InboundPollLeasesTable {
+  name: string;
+  /** The instance polling now. */
+  holder: string;
+  until: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -235,6 +283,10 @@ export interface Database {
   job_batches: JobBatchesTable;
   job_rate_limits: JobRateLimitsTable;
   secrets: SecretsTable;
+  inbox_addresses: InboxAddressesTable;
+  inbound_mails: InboundMailsTable;
+  inbound_mail_attachments: InboundMailAttachmentsTable;
+  inbound_poll_leases: InboundPollLeasesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -12,6 +12,7 @@ import { loggerOptions } from '../../src/http/logging.js';
 import type { JobWorkerOptions } from '../../src/jobs/job-worker.js';
 import type { MailWorkerOptions } from '../../src/mail/mail-worker.js';
 import type { PdfRenderer } from '../../src/modules/files/pdf-renderer.js';
+import type { ReceivedDocumentsIntake } from '../../src/modules/inbox/received-intake.js';
 import { createServices, type Services } from '../../src/services.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   jobWorkerOptions?: Partial<JobWorkerOptions>;
   /** Default SECRETS_KEY (or the env's); null: a database server with no key. */
   secretsKey?: string | null;
+  /** Turns the inbound mail ways on (as configured in `env`), reading attachments into it. */
+  receivedIntake?: ReceivedDocumentsIntake;
 }
 
 /** The real application on a fresh database and data directory, with a settable clock. */
@@ -73,6 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.pdfRenderer ? { pdfRenderer: options.pdfRenderer } : {}),
     ...(options.mailWorkerOptions ? { mailWorkerOptions: options.mailWorkerOptions } : {}),
     ...(options.jobWorkerOptions ? { jobWorkerOptions: options.jobWorkerOptions } : {}),
+    ...(options.receivedIntake ? { receivedIntake: options.receivedIntake } : {}),
     listen: database.listen,
     now: () => clock.now,
   });
