@@ -3,6 +3,7 @@ export * from './document-types.js';
 export * from './lima-date.js';
 export * from './messages.js';
 export * from './paths.js';
+export * from './plural.js';
 export * from './schemas/auth.js';
 export * from './schemas/challenge.js';
 export * from './schemas/client-emails.js';

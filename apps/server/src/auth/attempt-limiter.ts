@@ -1,4 +1,4 @@
-import { API_MESSAGES, CHALLENGE_HEADER } from '@sufel/contract';
+import { API_MESSAGES, CHALLENGE_HEADER, countOf } from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AttemptCounterStore } from './attempt-counter-store.js';
@@ -49,7 +49,7 @@ export type AttemptOutcome<T> = { ok: true; value: T } | { ok: false; attemptsLe
 export class TooManyAttemptsError extends Error {
   constructor(readonly retryAfterSeconds: number) {
     super(
-      `Demasiados intentos fallidos. Intente nuevamente en ${Math.max(1, Math.ceil(retryAfterSeconds / 60))} minuto(s).`,
+      `Demasiados intentos fallidos. Intente nuevamente en ${countOf(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minuto', 'minutos')}.`,
     );
     this.name = 'TooManyAttemptsError';
   }

@@ -194,7 +194,7 @@ describe('sufel CLI on the local embedded database', () => {
 
     const backfill = await capture(['documents', 'backfill']);
     expect(backfill.code).toBe(0);
-    expect(backfill.out).toContain('Leyendo los importes de 1 comprobante(s)');
+    expect(backfill.out).toContain('Leyendo los importes de 1 comprobante…');
     expect(backfill.out).toContain('Leídos:      1');
     const again = await capture(['documents', 'backfill']);
     expect(again.out).toContain('Todos los comprobantes ya tienen sus importes.');

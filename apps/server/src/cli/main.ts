@@ -1,3 +1,4 @@
+import { countOf } from '@sufel/contract';
 import { parseArgs } from 'node:util';
 import { generatePassword } from '../auth/generate-password.js';
 import { FILE_DRIVERS, type FileDriver } from '../blobs/file-store.js';
@@ -166,7 +167,9 @@ async function publish(paths: string[], values: Values): Promise<number> {
   const client = new SufelClient(serverUrl(values));
   await client.login(required(values, 'ruc'), required(values, 'password'));
 
-  console.info(`Publicando ${documents.length} comprobante(s) en ${serverUrl(values)}…`);
+  console.info(
+    `Publicando ${countOf(documents.length, 'comprobante', 'comprobantes')} en ${serverUrl(values)}…`,
+  );
   const progress = new ProgressBar(documents.length);
   const summary = await publishDocuments(client, documents, {
     concurrency,
@@ -196,7 +199,7 @@ async function verifySignatures(): Promise<number> {
       console.info('Todas las firmas ya están verificadas.');
       return 0;
     }
-    console.info(`Verificando la firma de ${pending} comprobante(s)…`);
+    console.info(`Verificando la firma de ${countOf(pending, 'comprobante', 'comprobantes')}…`);
     const progress = new ProgressBar(pending);
     const { read, failed } = await backfill.run((failedOne) => progress.tick(failedOne));
     progress.finish();
@@ -225,7 +228,7 @@ async function documents(action: string | undefined): Promise<number> {
       console.info('Todos los comprobantes ya tienen sus importes.');
       return 0;
     }
-    console.info(`Leyendo los importes de ${pending} comprobante(s)…`);
+    console.info(`Leyendo los importes de ${countOf(pending, 'comprobante', 'comprobantes')}…`);
     const progress = new ProgressBar(pending);
     const { read, failed } = await backfill.run((failedOne) => progress.tick(failedOne));
     progress.finish();

@@ -36,10 +36,20 @@ describe('ExportLimiter', () => {
     now = 20 * 60_000;
     const refused = refusal(() => limiter.admit('20415932376'));
     expect(refused.message).toBe(
-      'Ya hizo 2 exportaciones en la última hora. Intente nuevamente en 40 minuto(s).',
+      'Ya hizo 2 exportaciones en la última hora. Intente nuevamente en 40 minutos.',
     );
     expect(refused.headers).toEqual({ 'retry-after': '2400' });
     now = 60 * 60_000 + 1;
     limiter.admit('20415932376')();
+  });
+
+  it('speaks of one export and one minute in the singular', () => {
+    let now = 0;
+    const limiter = new ExportLimiter(1, () => now);
+    limiter.admit('20415932376')();
+    now = 59 * 60_000 + 30_000;
+    expect(refusal(() => limiter.admit('20415932376')).message).toBe(
+      'Ya hizo 1 exportación en la última hora. Intente nuevamente en 1 minuto.',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { countOf } from '@sufel/contract';
 import { AppError } from '../../errors.js';
 
 const HOUR_MS = 60 * 60_000;
@@ -31,7 +32,7 @@ export class ExportLimiter {
       const minutes = Math.max(1, Math.ceil((recent[0]! + HOUR_MS - time) / 60_000));
       throw new AppError(
         'too_many_attempts',
-        `Ya hizo ${this.perHour} exportaciones en la última hora. Intente nuevamente en ${minutes} minuto(s).`,
+        `Ya hizo ${countOf(this.perHour, 'exportación', 'exportaciones')} en la última hora. Intente nuevamente en ${countOf(minutes, 'minuto', 'minutos')}.`,
         { 'retry-after': String(minutes * 60) },
       );
     }
