@@ -115,7 +115,27 @@ describe('individual consultation in Chromium', () => {
 
     await page.getByRole('button', { name: 'Nueva consulta' }).click();
     await page.waitForURL('**/document/login');
+    await expect(page.getByLabel('Serie-Correlativo').inputValue()).resolves.toBe('');
     await shot(page, 'new-consultation');
+
+    // Back from a consulted document finds the form as it was sent.
+    await fillConsultation(page, 'S/ 1,180.00');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' }).waitFor();
+    await page.goBack();
+    await page.waitForURL('**/document/login');
+    await page.getByRole('button', { name: 'Consultar' }).waitFor();
+    expect(
+      await Promise.all(
+        ['RUC del emisor', 'Serie-Correlativo', 'Fecha de emisión', 'Total'].map((label) =>
+          page.getByLabel(label).inputValue(),
+        ),
+      ),
+    ).toEqual([CONSULTED.emisor, CONSULTED.documento, CONSULTED.fechaTexto, 'S/ 1,180.00']);
+    await shot(page, 'back-to-filled-form');
+    await page.getByRole('button', { name: 'Consultar' }).click();
+    await page.getByRole('button', { name: 'Nueva consulta' }).click();
+    await page.waitForURL('**/document/login');
     await page.goto(`${portal.url}/document`);
     await page.waitForURL('**/document/login');
 
@@ -194,6 +214,17 @@ describe('individual consultation in Chromium', () => {
     await page.waitForURL(/\/document$/);
     await page.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' }).waitFor();
     await shot(page, 'document');
+    // "Nueva consulta" is in the page's flow, above the document: it covers no amount and no footer.
+    const newConsultation = await page
+      .getByRole('button', { name: 'Nueva consulta' })
+      .boundingBox();
+    const heading = await page.getByRole('heading', { name: 'FACTURA ELECTRÓNICA' }).boundingBox();
+    expect(newConsultation!.y + newConsultation!.height).toBeLessThanOrEqual(heading!.y);
+    expect(
+      await page
+        .getByRole('button', { name: 'Nueva consulta' })
+        .evaluate((button) => getComputedStyle(button).position),
+    ).not.toBe('fixed');
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,
     );

@@ -27,7 +27,7 @@ function DocumentViewScreen() {
   return (
     <Box
       component="main"
-      sx={{ maxWidth: 1040, mx: 'auto', px: { xs: 1, sm: 3 }, pt: { xs: 1.5, sm: 3 }, pb: 12 }}
+      sx={{ maxWidth: 1040, mx: 'auto', px: { xs: 1, sm: 3 }, pt: { xs: 1.5, sm: 3 }, pb: 3 }}
     >
       <DocumentView onEnded={toLogin} />
     </Box>

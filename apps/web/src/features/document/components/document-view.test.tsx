@@ -14,6 +14,7 @@ import {
 import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { server } from '../../../testing/msw/server';
 import { renderWithProviders } from '../../../testing/render';
+import { consultedProof } from '../session/consulted-proof';
 import { documentSession } from '../session/document-session';
 import { DocumentView } from './document-view';
 
@@ -258,14 +259,26 @@ describe('DocumentView', () => {
     expect(savedDownloads).toHaveLength(0);
   });
 
-  it('ends the consultation with "Nueva consulta"', async () => {
+  it('ends the consultation with "Nueva consulta", above the document, for an empty form', async () => {
+    consultedProof.save({
+      emisor: '20606433094',
+      tipo: '01',
+      documento: 'F001-3',
+      fecha: '2024-11-25',
+      total: '1180',
+    });
     const requests = recordRequests();
     const { user, onEnded } = renderView();
-    await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
-    await user.click(screen.getByRole('button', { name: 'Nueva consulta' }));
+    const heading = await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
+    const newConsultation = screen.getByRole('button', { name: 'Nueva consulta' });
+    // In the page's flow, before the document: it never floats over amounts or the footer.
+    expect(newConsultation.compareDocumentPosition(heading)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+    expect(getComputedStyle(newConsultation).position).not.toBe('fixed');
+    await user.click(newConsultation);
     await waitFor(() => expect(onEnded).toHaveBeenCalledOnce());
     expect(requestsTo(requests, 'POST', '/api/document/logout')).toHaveLength(1);
     expect(documentSession.read()).toBeNull();
+    expect(consultedProof.read()).toBeNull();
   });
 
   it('ends the consultation when the document cannot be loaded', async () => {

@@ -1,5 +1,6 @@
 import AddIcon from '@mui/icons-material/Add';
-import Fab from '@mui/material/Fab';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { useEffect } from 'react';
 import {
   DocumentLoading,
@@ -14,10 +15,14 @@ import { getDocumentFile, useDownloadDocumentFile } from '../api/download-docume
 import { useEndConsultation } from '../api/end-consultation';
 import { useDocumentDetail } from '../api/get-document-detail';
 import { useDocumentInfo } from '../api/get-document-info';
+import { consultedProof } from '../session/consulted-proof';
 
 const loadPdf = () => getDocumentFile('pdf');
 
-/** The consulted document, its downloads, and the way out to a new consultation. */
+/**
+ * The consulted document, its downloads, and the way out to a new consultation:
+ * above the document rather than floating, where it would cover amounts and the footer.
+ */
 export function DocumentView({ onEnded }: { onEnded: () => void }) {
   const { t } = useI18n();
   const snackbar = useSnackbar();
@@ -40,9 +45,20 @@ export function DocumentView({ onEnded }: { onEnded: () => void }) {
 
   if (info.data === undefined) return <DocumentLoading />;
 
+  // A new consultation starts from an empty form.
+  const startOver = () => {
+    consultedProof.clear();
+    end();
+  };
+
   const doc = info.data;
   return (
     <>
+      <Box sx={{ display: 'flex', justifyContent: 'flex-end', mb: { xs: 1, sm: 1.5 } }}>
+        <Button variant="outlined" startIcon={<AddIcon />} disabled={ending} onClick={startOver}>
+          {t.documentView.newConsultation}
+        </Button>
+      </Box>
       <PublishedDocument
         doc={doc}
         detail={detail.data}
@@ -51,16 +67,6 @@ export function DocumentView({ onEnded }: { onEnded: () => void }) {
         onDownload={(type) => download.mutate({ doc, type })}
         loadPdf={loadPdf}
       />
-      <Fab
-        variant="extended"
-        color="primary"
-        disabled={ending}
-        onClick={() => end()}
-        sx={{ position: 'fixed', right: { xs: 16, sm: 24 }, bottom: { xs: 16, sm: 24 } }}
-      >
-        <AddIcon sx={{ mr: 1 }} />
-        {t.documentView.newConsultation}
-      </Fab>
     </>
   );
 }

@@ -8,6 +8,7 @@ import { tokenResponse } from '../../../testing/msw/handlers';
 import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { server } from '../../../testing/msw/server';
 import { renderWithProviders, type Rendered } from '../../../testing/render';
+import { consultedProof } from '../session/consulted-proof';
 import { documentSession } from '../session/document-session';
 import { DocumentLoginPage } from './document-login-page';
 
@@ -103,6 +104,29 @@ describe('DocumentLoginPage', () => {
       total: '1180.00',
     });
     expect(documentSession.read()).not.toBeNull();
+    expect(consultedProof.read()).toEqual({
+      emisor: '20606433094',
+      tipo: '01',
+      documento: 'F001-00000003',
+      fecha: '2024-11-25',
+      total: '1,180.00',
+    });
+  });
+
+  it('comes back filled in with the document this tab consulted last', () => {
+    consultedProof.save({
+      emisor: '20606433094',
+      tipo: '07',
+      documento: 'F001-1',
+      fecha: '2024-11-20',
+      total: 'S/ 118.00',
+    });
+    renderPage();
+    expect(screen.getByLabelText(/RUC del emisor/)).toHaveValue('20606433094');
+    expect(screen.getByLabelText(/Serie-Correlativo/)).toHaveValue('F001-1');
+    expect(screen.getByLabelText(/Tipo de documento/)).toHaveValue('07');
+    expect(screen.getByLabelText(/Fecha de emisión/)).toHaveValue('20/11/2024');
+    expect(screen.getByLabelText(/^Total/)).toHaveValue('S/ 118.00');
   });
 
   it('submits with Enter from any field', async () => {

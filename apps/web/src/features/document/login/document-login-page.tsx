@@ -15,6 +15,7 @@ import { attemptsLeftOf, isHttpError } from '../../../lib/http-error';
 import { digitsOnly, upperCase } from '../../../lib/normalize-input';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useChallenge } from '../../challenge/use-challenge';
+import { consultedProof } from '../session/consulted-proof';
 import { documentSession } from '../session/document-session';
 import type { ConsultationFields } from './consultation-rules';
 import { DocumentLoginFrame } from './document-login-frame';
@@ -76,8 +77,10 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
   const challenge = useChallenge();
   // After a consultation that matched nothing: what must match, and whether the date was left at today.
   const [notFound, setNotFound] = useState(false);
+  // Back from the document it opened finds the form as it was sent.
+  const [initialFields] = useState(() => consultedProof.read() ?? emptyFields(ruc));
   const form = useForm<ConsultationFields, unknown, DocumentProof>({
-    defaultValues: emptyFields(ruc),
+    defaultValues: initialFields,
     mode: 'onTouched',
     resolver,
   });
@@ -103,6 +106,7 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
       const { authenticateDocument } = await loadRequest();
       const token = await challenge.run((headers) => authenticateDocument(proof, headers));
       documentSession.save({ expire: token.expire });
+      consultedProof.save(form.getValues());
       snackbar.dismiss();
       onFound();
     } catch (error) {
