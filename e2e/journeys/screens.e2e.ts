@@ -88,6 +88,10 @@ describe('every screen on a phone and on a desktop', () => {
           path === '/' || path === '/document/login' ? path : null,
         );
         await look(name);
+        if (path === '/document/login') {
+          // The top bar names the login it leads to: the consultation needs none.
+          await page.getByRole('link', { name: 'Acceso empresas' }).waitFor();
+        }
       }
 
       await page.goto(`${portal.url}/document/login`);
@@ -110,7 +114,11 @@ describe('every screen on a phone and on a desktop', () => {
       await look('profile');
       // Prerendered signed out, the home page shows the open session once hydrated.
       await page.goto(`${portal.url}/`);
-      await page.getByRole('link', { name: 'Mis comprobantes' }).waitFor();
+      const documents = page.getByRole('link', { name: 'Mis comprobantes' });
+      await documents.waitFor();
+      await look('home-signed-in');
+      // One line, as tall as the bar's other controls.
+      expect((await documents.boundingBox())!.height).toBeLessThanOrEqual(48);
 
       expect(problems).toEqual([]);
       await context.close();

@@ -78,7 +78,7 @@ describe('prerendered first screens', () => {
     clientSession.save({ ruc: '20606433094', expire: Date.now() / 1000 + 3600 });
     const errors = vi.spyOn(console, 'error');
     const { markup, recoverable } = await hydrate('/');
-    expect(markup).toContain('Iniciar sesión');
+    expect(markup).toContain('Acceso empresas');
     expect(screen.getByRole('link', { name: 'Mis comprobantes' })).toBeVisible();
     expect(recoverable).not.toHaveBeenCalled();
     expect(reportedErrors(errors)).toEqual([]);

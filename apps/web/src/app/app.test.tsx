@@ -182,10 +182,10 @@ describe('routes', () => {
     await waitFor(() => expect(document.title).toBe('Iniciar sesión — SUFEL'));
   });
 
-  it('offers the login from the top bar, and the documents once a session is open', async () => {
+  it("offers the companies' login from the top bar, and the documents once a session is open", async () => {
     const { user, currentPath } = renderApp('/');
     const bar = screen.getByRole('navigation', { name: 'Navegación principal' });
-    expect(within(bar).getByRole('link', { name: 'Iniciar sesión' })).toHaveAttribute(
+    expect(within(bar).getByRole('link', { name: 'Acceso empresas' })).toHaveAttribute(
       'href',
       '/client/login',
     );

@@ -7,7 +7,7 @@ export const en: Messages = {
     switchLanguage: 'Switch the language to Spanish',
     otherLanguage: 'ES',
     documents: 'My documents',
-    login: 'Sign in',
+    login: 'Company sign-in',
   },
   footer: {
     operatedBy: 'Portal run by',

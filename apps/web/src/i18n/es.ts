@@ -14,7 +14,7 @@ const core = {
     switchLanguage: 'Cambiar el idioma a inglés',
     otherLanguage: 'EN',
     documents: 'Mis comprobantes',
-    login: 'Iniciar sesión',
+    login: 'Acceso empresas',
   },
   footer: {
     operatedBy: 'Portal operado por',

@@ -5,7 +5,8 @@ import { useClientSignedIn } from '../session/use-client-signed-in';
 
 /**
  * The top bar's way into the company area, outside it: "Mis comprobantes" when
- * a session is open (in this tab or another), else "Iniciar sesión". Its words
+ * a session is open (in this tab or another), else "Acceso empresas", which
+ * names the login it leads to (the consultation needs none). Its words
  * are in the first load's texts: the company area's arrive with that area.
  */
 export function AccountLink() {
