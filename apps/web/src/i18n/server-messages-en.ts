@@ -4,6 +4,9 @@
  */
 export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Esta empresa ya esta registrada': 'This company is already registered',
+  // The footer's default legal line (SUFEL_LEGAL_NOTE unset).
+  'Los comprobantes se muestran tal como su emisor los publicó; su validez puede verificarse en SUNAT.':
+    'Documents are shown as their issuer published them; their validity can be checked with SUNAT.',
   'No se pudo generar la representación impresa (PDF) de este comprobante porque excede los límites de tiempo o memoria. Descargue el XML, que tiene el contenido completo.':
     'The printed representation (PDF) of this document could not be produced because it exceeds the time or memory limits. Download the XML, which holds the whole content.',
   'El servidor está ocupado procesando otros documentos. Intente nuevamente en unos segundos.':

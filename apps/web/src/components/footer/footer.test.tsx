@@ -1,12 +1,12 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../../testing/axe';
 import { renderWithProviders } from '../../testing/render';
 import { contactHref } from './contact-link';
 import { Footer } from './footer';
 
-function renderFooter(config = {}) {
-  return renderWithProviders(<Footer />, { area: false, path: '/', config });
+function renderFooter(config = {}, language: 'es' | 'en' = 'es') {
+  return renderWithProviders(<Footer />, { area: false, path: '/', config, language });
 }
 
 describe('Footer', () => {
@@ -28,6 +28,19 @@ describe('Footer', () => {
     );
     expect(screen.getByText('Gaspersoft EIRL, RUC 20606433094, Lima.')).toBeVisible();
     await expectNoSeriousViolations(container);
+  });
+
+  it("speaks the chosen language in its default legal line, and keeps an operator's own", () => {
+    renderFooter({}, 'en');
+    expect(screen.getByRole('contentinfo')).toHaveTextContent('Portal run by');
+    expect(
+      screen.getByText(
+        'Documents are shown as their issuer published them; their validity can be checked with SUNAT.',
+      ),
+    ).toBeVisible();
+    cleanup();
+    renderFooter({ legalNote: 'Gaspersoft EIRL, RUC 20606433094, Lima.' }, 'en');
+    expect(screen.getByText('Gaspersoft EIRL, RUC 20606433094, Lima.')).toBeVisible();
   });
 
   it('shows a contact that is no address as text, and leaves out what is empty', () => {

@@ -3,10 +3,14 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { contactHref } from './contact-link';
 import './footer.css';
 
-/** Who runs the portal, how to reach them, and its legal line. Plain React and CSS: it is part of the first load. */
+/**
+ * Who runs the portal, how to reach them, and its legal line: the default one
+ * in the chosen language, an operator's own as written. Plain React and CSS:
+ * it is part of the first load.
+ */
 export function Footer() {
   const { company, companyUrl, contact, legalNote } = useConfig();
-  const { t } = useI18n();
+  const { t, translate } = useI18n();
   const href = contactHref(contact);
   return (
     <footer className="footer">
@@ -24,7 +28,7 @@ export function Footer() {
           </span>
         )}
       </p>
-      {legalNote !== '' && <p className="footer__legal">{legalNote}</p>}
+      {legalNote !== '' && <p className="footer__legal">{translate(legalNote)}</p>}
     </footer>
   );
 }
