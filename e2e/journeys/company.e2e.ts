@@ -4,6 +4,7 @@ import {
   DESKTOP,
   launchBrowser,
   newVisitor,
+  PHONE,
   screenshots,
   seriousViolations,
   watchForBreakage,
@@ -167,16 +168,31 @@ describe('company receiver in Chromium', () => {
     await context.close();
   });
 
-  it('keeps guarded areas closed and sends unknown paths home', async () => {
+  it('keeps guarded areas closed and says when an address has no page', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     for (const [from, to] of [
       ['/client', '/client/login'],
       ['/client/perfil', '/client/login'],
       ['/document', '/document/login'],
-      ['/no/existe', '/'],
     ] as const) {
       await page.goto(`${portal.url}${from}`);
       await page.waitForURL((url) => url.pathname === to);
+    }
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      const shot = screenshots(`not-found-${size}`);
+      await page.setViewportSize(viewport);
+      for (const unknown of ['/no/existe', '/client/otra']) {
+        await page.goto(`${portal.url}${unknown}`);
+        await page.getByRole('heading', { name: 'Página no encontrada' }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(unknown);
+        await shot(page, unknown.replaceAll('/', '-').slice(1));
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+      await page.getByRole('link', { name: 'Ir al inicio' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
     }
     await context.close();
   });

@@ -30,12 +30,22 @@ describe('routes', () => {
     expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
   });
 
-  it.each(['/cualquier-cosa', '/document/otra', '/client/otra'])('sends %s home', async (path) => {
-    const { currentPath } = renderApp(path);
-    // The company area's code loads before it can send the path home.
-    await waitFor(() => expect(currentPath()).toBe('/'), { timeout: 5000 });
-    expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
-  });
+  it.each(['/cualquier-cosa', '/document/otra', '/client/otra'])(
+    'says there is no page at %s and leads home',
+    async (path) => {
+      const { user, currentPath } = renderApp(path);
+      // The areas' code loads before they can tell the path is none of theirs.
+      expect(
+        await screen.findByRole('heading', { name: 'Página no encontrada' }, { timeout: 5000 }),
+      ).toBeVisible();
+      expect(currentPath()).toBe(path);
+      expect(screen.getByText(path)).toBeVisible();
+      expect(document.title).toBe('Página no encontrada — SUFEL');
+      await user.click(screen.getByRole('link', { name: 'Ir al inicio' }));
+      expect(currentPath()).toBe('/');
+      expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
+    },
+  );
 
   it('shows the consultation card while its form loads', async () => {
     renderApp('/document/login');

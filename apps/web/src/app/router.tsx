@@ -1,7 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Redirect, Route, Switch, useRoute } from 'wouter';
+import { Route, Switch, useRoute } from 'wouter';
 import { AreaErrorBoundary } from '../components/errors/area-error-boundary';
 import { PageLoading } from '../components/errors/page-loading';
+import { UnknownAddress } from '../components/errors/unknown-address';
 import { paths } from '../config/paths';
 import { DocumentLoginFrame } from '../features/document/login/document-login-frame';
 import { BrowserOnly, usePrerendering } from './prerendering';
@@ -66,7 +67,9 @@ export function AppRouter() {
         </LazyArea>
       </Route>
       <Route>
-        <Redirect to={paths.home.getHref()} replace />
+        <AreaErrorBoundary>
+          <UnknownAddress />
+        </AreaErrorBoundary>
       </Route>
     </Switch>
   );

@@ -14,6 +14,11 @@ export const en: Messages = {
     contact: 'Contact',
   },
   titles: { consultation: 'Document lookup', document: 'Document' },
+  notFound: {
+    title: 'Page not found',
+    text: 'This portal has no page at the address',
+    home: 'Go to the home page',
+  },
   home: {
     title: 'Electronic documents',
     subtitle: 'Look up, view and download the documents issued to you.',

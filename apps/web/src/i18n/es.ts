@@ -21,6 +21,11 @@ const core = {
     contact: 'Contacto',
   },
   titles: { consultation: 'Consulta de comprobante', document: 'Comprobante' },
+  notFound: {
+    title: 'Página no encontrada',
+    text: 'Este portal no tiene ninguna página en la dirección',
+    home: 'Ir al inicio',
+  },
   home: {
     title: 'Comprobantes electrónicos',
     subtitle: 'Consulte, visualice y descargue los comprobantes emitidos a su nombre.',

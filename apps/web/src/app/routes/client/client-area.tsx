@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback } from 'react';
 import { Redirect, Route, Switch, useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/errors/page-loading';
+import { UnknownAddress } from '../../../components/errors/unknown-address';
 import { CenteredPage } from '../../../components/layouts/centered-page';
 import { PageTitle } from '../../../components/page-title/page-title';
 import { AreaProviders } from '../../../components/providers/area-providers';
@@ -99,7 +100,7 @@ function ClientRoutes() {
           </RequireClientSession>
         </Route>
         <Route>
-          <Redirect to={paths.home.getHref()} replace />
+          <UnknownAddress />
         </Route>
       </Switch>
     </Suspense>

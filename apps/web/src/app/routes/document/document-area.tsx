@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Redirect, Route, Switch, useLocation } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { PageLoading } from '../../../components/errors/page-loading';
+import { UnknownAddress } from '../../../components/errors/unknown-address';
 import { PageTitle } from '../../../components/page-title/page-title';
 import { paths } from '../../../config/paths';
 import { RequireConsultation } from '../../../features/document/components/require-consultation';
@@ -28,7 +29,7 @@ export default function DocumentArea() {
         </RequireConsultation>
       </Route>
       <Route>
-        <Redirect to={paths.home.getHref()} replace />
+        <UnknownAddress />
       </Route>
     </Switch>
   );
