@@ -109,6 +109,21 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   app.addHook('onReady', () => jobWorker.start(app.log));
   app.addHook('onClose', () => jobWorker.stop());
 
+  // Mail is taken in only while the app runs, and no longer once it begins to close.
+  const { smtpListener } = services;
+  if (smtpListener !== null) {
+    app.addHook('onReady', () => smtpListener.start(app.log));
+    app.addHook('preClose', () => smtpListener.stop());
+  }
+  if (services.inboundWithoutIntake) {
+    app.addHook('onReady', (done) => {
+      app.log.warn(
+        'INBOUND_SMTP_PORT or INBOUND_IMAP_URL is set, but this server has no way yet to add documents from mail to a receiver; inbound mail stays off',
+      );
+      done();
+    });
+  }
+
   const { sharedCounters } = services;
   if (sharedCounters !== null) {
     app.addHook('onReady', () => sharedCounters.start(app.log));

@@ -45,6 +45,7 @@ import { InboxProcessing } from './modules/inbox/inbox-processing.js';
 import { InboxRepository } from './modules/inbox/inbox.repository.js';
 import { InboxService } from './modules/inbox/inbox.service.js';
 import type { ReceivedDocumentsIntake } from './modules/inbox/received-intake.js';
+import { SmtpListener } from './modules/inbox/smtp-listener.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
 import { PublishService, type PublishParser } from './modules/issuer/publish.service.js';
 import { DigestJob } from './modules/notices/digest-job.js';
@@ -127,6 +128,10 @@ export interface Services {
   jobWorker: JobWorker;
   /** Each receiver's inbound address, its mail log, and receiving mail. */
   inbox: InboxService;
+  /** SUFEL's own MX; null unless INBOUND_SMTP_PORT is set. */
+  smtpListener: SmtpListener | null;
+  /** Inbound mail is configured, but nothing could take its documents in: it stays off. */
+  inboundWithoutIntake: boolean;
   now: () => Date;
 }
 
@@ -289,6 +294,10 @@ export function createServices(deps: AppDependencies): Services {
       deps.listen,
     ),
     inbox,
+    smtpListener: inbound.smtp === undefined ? null : new SmtpListener(inbound.smtp, inbox),
+    inboundWithoutIntake:
+      intake === undefined &&
+      (deps.config.inbound.smtp !== undefined || deps.config.inbound.imap !== undefined),
     now,
   };
 }
