@@ -81,3 +81,11 @@ export const SAMPLES = {
 } as const;
 
 export type Sample = (typeof SAMPLES)[keyof typeof SAMPLES];
+
+/** The factura3 sample renumbered F500-n (base64), so a test can publish many distinct documents. */
+export async function numberedInvoice(n: number): Promise<string> {
+  const template = (await fixture(SAMPLES.factura3.file)).toString('utf8');
+  return Buffer.from(
+    template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F500-${n}</cbc:ID>`),
+  ).toString('base64');
+}

@@ -1,9 +1,9 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { fixture, SAMPLES } from '../helpers/fixtures.js';
+import { fixture, numberedInvoice, SAMPLES } from '../helpers/fixtures.js';
+import { freshPostgresDatabase, postgresReachable } from '../helpers/postgres-server.js';
 import { startS3Server, type TestS3Server } from '../helpers/s3-server.js';
 import { startServerProcess, type ServerProcess } from '../helpers/server-process.js';
 
@@ -13,43 +13,11 @@ import { startServerProcess, type ServerProcess } from '../helpers/server-proces
  * one instance did, the other must honour. CI runs PostgreSQL; elsewhere the
  * test needs TEST_DATABASE_URL or a server at the default address.
  */
-const SERVER_URL = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const ADMIN_TOKEN = 'multi-instance-admin-token-0123';
 const ISSUER_PASSWORD = 'clave-del-emisor-1';
 const RECEIVER_PASSWORD = 'clave-del-receptor-1';
 const sample = SAMPLES.creditNoteWithCdr;
 const invoice = SAMPLES.factura3;
-
-async function reachable(): Promise<boolean> {
-  const client = new pg.Client({ connectionString: SERVER_URL, connectionTimeoutMillis: 2000 });
-  try {
-    await client.connect();
-    return true;
-  } catch {
-    return false;
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
-async function freshDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `sufel_multi_${Math.random().toString(16).slice(2, 10)}`;
-  const admin = new pg.Client({ connectionString: SERVER_URL });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(SERVER_URL);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: SERVER_URL });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
-    },
-  };
-}
 
 interface Answer {
   status: number;
@@ -89,20 +57,12 @@ const proof = (s: typeof sample | typeof invoice, total: string = s.total) => ({
   total,
 });
 
-/** The invoice sample renumbered, so a run can publish many distinct documents. */
-async function numberedInvoice(n: number): Promise<string> {
-  const template = (await fixture(invoice.file)).toString('utf8');
-  return Buffer.from(
-    template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F500-${n}</cbc:ID>`),
-  ).toString('base64');
-}
-
-const canRun = await reachable();
+const canRun = await postgresReachable();
 
 describe.skipIf(!canRun).each([{ files: 'postgres' as const }, { files: 's3' as const }])(
   'two instances on one PostgreSQL with FILES=$files',
   ({ files }) => {
-    let database: Awaited<ReturnType<typeof freshDatabase>>;
+    let database: Awaited<ReturnType<typeof freshPostgresDatabase>>;
     let s3: TestS3Server | undefined;
     let dataDirs: string[];
     let a: ServerProcess;
@@ -110,7 +70,7 @@ describe.skipIf(!canRun).each([{ files: 'postgres' as const }, { files: 's3' as 
     let issuer: string;
 
     beforeAll(async () => {
-      database = await freshDatabase();
+      database = await freshPostgresDatabase('sufel_multi');
       s3 = files === 's3' ? await startS3Server() : undefined;
       dataDirs = await Promise.all([1, 2].map(() => mkdtemp(path.join(tmpdir(), 'sufel-multi-'))));
       const env = (dataDir: string) => ({
