@@ -51,6 +51,31 @@ describe('loadConfig', () => {
     );
   });
 
+  it("points at SUNAT's consulta integrada unless told otherwise, five queries a second", () => {
+    expect(loadConfig({}).sunat).toEqual({
+      authUrl: 'https://api-seguridad.sunat.gob.pe',
+      apiUrl: 'https://api.sunat.gob.pe',
+      ratePerSecond: 5,
+      timeoutMs: 15_000,
+    });
+    expect(
+      loadConfig({
+        SUNAT_AUTH_URL: 'http://127.0.0.1:9000',
+        SUNAT_API_URL: 'http://127.0.0.1:9001/',
+        SUNAT_RATE_PER_SECOND: '0.5',
+        SUNAT_TIMEOUT_MS: '3000',
+      }).sunat,
+    ).toEqual({
+      authUrl: 'http://127.0.0.1:9000',
+      apiUrl: 'http://127.0.0.1:9001/',
+      ratePerSecond: 0.5,
+      timeoutMs: 3000,
+    });
+    expect(() => loadConfig({ SUNAT_API_URL: 'ftp://sunat', SUNAT_RATE_PER_SECOND: '0' })).toThrow(
+      /SUNAT_API_URL: must be an http\(s\) URL[\s\S]*SUNAT_RATE_PER_SECOND: must be more than 0/,
+    );
+  });
+
   it('reads how many background jobs run at once and their lease', () => {
     expect(loadConfig({}).jobs).toEqual({ concurrency: 8, leaseMs: 30_000 });
     expect(loadConfig({ JOB_CONCURRENCY: '2', JOB_LEASE_SECONDS: '5' }).jobs).toEqual({

@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { FILE_DRIVERS, type FileDriver } from './blobs/file-store.js';
 import type { S3Settings } from './blobs/s3-file-store.js';
+import { SUNAT_API_URL, SUNAT_AUTH_URL } from './sunat/validity-client.js';
 
 /**
  * Everything the server reads from its environment, validated once at start.
@@ -114,6 +115,18 @@ const EnvSchema = z.object({
   RENDER_WORKERS: wholeNumber(1, 64).default(availableParallelism()),
   RENDER_TIMEOUT_MS: wholeNumber(100, 600_000).default(10_000),
   RENDER_MEMORY_MB: wholeNumber(64, 16_384).default(512),
+  SUNAT_AUTH_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  SUNAT_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  SUNAT_RATE_PER_SECOND: z.coerce
+    .number({ message: 'must be a number' })
+    .positive('must be more than 0')
+    .max(100, 'must be at most 100')
+    .default(5),
+  SUNAT_TIMEOUT_MS: wholeNumber(1_000, 120_000).default(15_000),
   JOB_CONCURRENCY: wholeNumber(1, 256).default(8),
   JOB_LEASE_SECONDS: wholeNumber(2, 3600).default(30),
   INBOUND_DOMAIN: optionalText.pipe(
@@ -188,6 +201,8 @@ export interface AppConfig {
   web: WebConfig;
   /** Worker pool for PDF renders and large XML: threads, and each task's time and memory. */
   render: { workers: number; timeoutMs: number; memoryMb: number };
+  /** SUNAT's consulta integrada: where, how many queries per second per consulting RUC, how long each may take. */
+  sunat: { authUrl: string; apiUrl: string; ratePerSecond: number; timeoutMs: number };
   /** Background jobs this instance runs at once, and how soon another takes over a dead one's. */
   jobs: { concurrency: number; leaseMs: number };
   /** The ways mail brings documents in; both off by default. */
@@ -292,6 +307,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       workers: e.RENDER_WORKERS,
       timeoutMs: e.RENDER_TIMEOUT_MS,
       memoryMb: e.RENDER_MEMORY_MB,
+    }),
+    sunat: Object.freeze({
+      authUrl: e.SUNAT_AUTH_URL ?? SUNAT_AUTH_URL,
+      apiUrl: e.SUNAT_API_URL ?? SUNAT_API_URL,
+      ratePerSecond: e.SUNAT_RATE_PER_SECOND,
+      timeoutMs: e.SUNAT_TIMEOUT_MS,
     }),
     jobs: Object.freeze({ concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000 }),
     inbound: Object.freeze(inboundSettings(e)),

@@ -53,8 +53,14 @@ import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
+import { SunatAccess } from './modules/sunat-validity/sunat-access.js';
+import { SunatCredentialsService } from './modules/sunat-validity/sunat-credentials.service.js';
+import { SunatValidityRepository } from './modules/sunat-validity/sunat-validity.repository.js';
+import { SunatValidityService } from './modules/sunat-validity/sunat-validity.service.js';
+import { validityJobHandler } from './modules/sunat-validity/validity-job.js';
 import { SecretBox } from './secrets/secret-box.js';
 import { SecretStore } from './secrets/secret-store.js';
+import { ValidityClient } from './sunat/validity-client.js';
 import { WorkPool } from './workers/work-pool.js';
 
 /** What the application is built from; tests pass their own database, store and clock. */
@@ -85,6 +91,8 @@ export interface AppDependencies {
    * cannot bring documents in, so the inbound ways stay off whatever the configuration says.
    */
   receivedIntake?: ReceivedDocumentsIntake;
+  /** How long a check asked for now waits for SUNAT; tests shorten it. */
+  sunatCheckWaitMs?: number;
   now?: () => Date;
 }
 
@@ -123,6 +131,10 @@ export interface Services {
   purposeTokens: PurposeTokens;
   /** Receivers' credentials for outside services, sealed under SECRETS_KEY. */
   secrets: SecretStore;
+  /** Receivers' SUNAT API credentials. */
+  sunatCredentials: SunatCredentialsService;
+  /** SUNAT's state of receivers' documents (consulta integrada). */
+  sunatValidity: SunatValidityService;
   /** Background work in the database, shared by every instance. */
   jobs: JobQueue;
   jobWorker: JobWorker;
@@ -212,6 +224,37 @@ export function createServices(deps: AppDependencies): Services {
   const issuer = new IssuerService(companies, documents, passwords, now);
   const tokens = new TokenService(deps.jwtSecret, now);
   const work = new WorkPool(deps.config.render);
+  const secrets = new SecretStore(
+    deps.db,
+    deps.secretsKey === undefined ? null : new SecretBox(deps.secretsKey),
+  );
+  const sunatClient = new ValidityClient({
+    authUrl: deps.config.sunat.authUrl,
+    apiUrl: deps.config.sunat.apiUrl,
+    timeoutMs: deps.config.sunat.timeoutMs,
+    now,
+  });
+  const validityRepository = new SunatValidityRepository(deps.db);
+  const sunatAccess = new SunatAccess(deps.db, validityRepository, secrets, sunatClient, now);
+  const sunatValidity = new SunatValidityService(
+    deps.db,
+    documents,
+    validityRepository,
+    sunatAccess,
+    jobs,
+    now,
+    deps.sunatCheckWaitMs,
+  );
+  jobs.register(
+    validityJobHandler({
+      documents,
+      repository: validityRepository,
+      access: sunatAccess,
+      client: sunatClient,
+      now,
+      ratePerSecond: deps.config.sunat.ratePerSecond,
+    }),
+  );
   const sessions = new SessionManager({
     tokens,
     revocations,
@@ -253,6 +296,7 @@ export function createServices(deps: AppDependencies): Services {
       publishParser(work, deps.config.verifySignatures),
       notices,
       mailer,
+      sunatValidity,
     ),
     consult: new ConsultService(documents),
     receiver,
@@ -276,10 +320,16 @@ export function createServices(deps: AppDependencies): Services {
     notices,
     digestJob: mailWorker === null ? null : new DigestJob(notices, deps.db, deps.digestPollMs),
     purposeTokens,
-    secrets: new SecretStore(
+    secrets,
+    sunatCredentials: new SunatCredentialsService(
       deps.db,
-      deps.secretsKey === undefined ? null : new SecretBox(deps.secretsKey),
+      validityRepository,
+      sunatAccess,
+      secrets,
+      sunatClient,
+      now,
     ),
+    sunatValidity,
     jobs,
     jobWorker: new JobWorker(
       jobs,

@@ -15,6 +15,7 @@ import * as jobs from './migrations/2026_11_25_1031_jobs.js';
 import * as secrets from './migrations/2026_11_25_1038_secrets.js';
 import * as jobPriority from './migrations/2026_11_25_1054_job_priority.js';
 import * as inbox from './migrations/2026_11_25_1109_inbox.js';
+import * as sunatValidity from './migrations/2026_11_25_1133_sunat_validity.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -34,6 +35,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1038_secrets': secrets,
   '2026_11_25_1054_job_priority': jobPriority,
   '2026_11_25_1109_inbox': inbox,
+  '2026_11_25_1133_sunat_validity': sunatValidity,
 };
 
 const provider: MigrationProvider = {

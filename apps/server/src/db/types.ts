@@ -265,6 +265,48 @@ export interface InboundPollLeasesTable {
   until: Timestamp;
 }
 
+/** A receiver's "Credenciales de API SUNAT"; the secret is sealed in `secrets`. */
+export interface SunatCredentialsTable {
+  cliente_doc: string;
+  client_id: string;
+  saved_at: Timestamp;
+  last_used_at: Date | null;
+  refused_at: Date | null;
+  refused_reason: string | null;
+}
+
+/** The token SUNAT issued for a receiver's credentials, sealed, shared by every instance. */
+export interface SunatTokensTable {
+  cliente_doc: string;
+  client_id: string;
+  sealed: string;
+  usable_until: Timestamp;
+}
+
+/** SUNAT's latest answer about a document (consulta integrada), codes as SUNAT sent them. */
+export interface DocumentValidityTable {
+  document_id: number;
+  estado_cp: '0' | '1' | '2' | '3' | '4';
+  estado_ruc: string | null;
+  cond_domi_ruc: string | null;
+  /** JSON array of text, written as text and read back parsed. */
+  observaciones: ColumnType<string[], string, string>;
+  checked_at: Timestamp;
+}
+
+/** A receiver's check of a period, followed through its job batch. */
+export interface ValidityChecksTable {
+  id: Generated<number>;
+  cliente_doc: string;
+  batch_id: number;
+  /** `YYYY-MM-DD`. */
+  start_date: string;
+  end_date: string;
+  /** Documents of the period of types SUNAT does not answer for. */
+  skipped: number;
+  created_at: Timestamp;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -287,6 +329,10 @@ export interface Database {
   inbound_mails: InboundMailsTable;
   inbound_mail_attachments: InboundMailAttachmentsTable;
   inbound_poll_leases: InboundPollLeasesTable;
+  sunat_credentials: SunatCredentialsTable;
+  sunat_tokens: SunatTokensTable;
+  document_validity: DocumentValidityTable;
+  validity_checks: ValidityChecksTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

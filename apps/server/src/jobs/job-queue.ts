@@ -92,8 +92,8 @@ export class JobQueue {
   }
 
   /** How many jobs of the batch are in each state; null for a batch that does not exist. */
-  batchCounts(batchId: number): Promise<BatchCounts | null> {
-    return this.repository.batchCounts(batchId);
+  batchCounts(batchId: number, db?: Kysely<Database>): Promise<BatchCounts | null> {
+    return this.repository.batchCounts(batchId, db);
   }
 
   /** The first failed jobs of a batch, with the reason each was given up. */

@@ -293,14 +293,14 @@ export class JobsRepository {
     return row === undefined ? null : { state: row.state, reason: row.last_error };
   }
 
-  async batchCounts(batchId: number): Promise<BatchCounts | null> {
-    const batch = await this.db
+  async batchCounts(batchId: number, db: Kysely<Database> = this.db): Promise<BatchCounts | null> {
+    const batch = await db
       .selectFrom('job_batches')
       .select('id')
       .where('id', '=', batchId)
       .executeTakeFirst();
     if (batch === undefined) return null;
-    const rows = await this.db
+    const rows = await db
       .selectFrom('jobs')
       .select(['state', (eb) => eb.fn.countAll<number>().as('count')])
       .where('batch_id', '=', batchId)

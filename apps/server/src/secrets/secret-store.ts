@@ -51,6 +51,18 @@ export class SecretStore {
     await db.deleteFrom('secrets').where('name', '=', name).execute();
   }
 
+  /**
+   * Seals a value a module keeps in a table of its own (a short-lived token
+   * beside its expiry); `name` must be the same to open it.
+   */
+  seal(name: string, value: string): string {
+    return this.requireBox().seal(value, name);
+  }
+
+  open(name: string, sealed: string): string {
+    return this.requireBox().open(sealed, name);
+  }
+
   /** How many stored secrets the current key cannot open because another key sealed them. */
   async sealedUnderOtherKeys(): Promise<number> {
     const box = this.requireBox();

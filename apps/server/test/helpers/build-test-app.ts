@@ -42,6 +42,8 @@ export interface TestAppOptions {
   logLines?: string[];
   mailWorkerOptions?: Partial<MailWorkerOptions>;
   jobWorkerOptions?: Partial<JobWorkerOptions>;
+  /** How long a check asked for now waits for SUNAT. */
+  sunatCheckWaitMs?: number;
   /** Default SECRETS_KEY (or the env's); null: a database server with no key. */
   secretsKey?: string | null;
   /** Turns the inbound mail ways on (as configured in `env`), reading attachments into it. */
@@ -78,6 +80,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.jobWorkerOptions ? { jobWorkerOptions: options.jobWorkerOptions } : {}),
     ...(options.receivedIntake ? { receivedIntake: options.receivedIntake } : {}),
     listen: database.listen,
+    ...(options.sunatCheckWaitMs === undefined
+      ? {}
+      : { sunatCheckWaitMs: options.sunatCheckWaitMs }),
     now: () => clock.now,
   });
   const logLines = options.logLines;

@@ -32,6 +32,8 @@ export interface StandInDocument extends StandInState {
   number: number;
   /** `YYYY-MM-DD`; a query with another date finds nothing. */
   issueDate: string;
+  /** Answered to the queries of this document, one each, before its state. */
+  faults?: StandInFault[];
 }
 
 /** What the next request is answered with instead of the normal answer. */
@@ -137,6 +139,11 @@ export async function startSunatStandIn(
     },
   };
 
+  /** Every answer is late by `delayMs`, counted from when the request arrived. */
+  async function slowly() {
+    if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
+  }
+
   /** Answers a fault; false when there is none (or only a delay) and the normal answer follows. */
   async function answerFault(response: ServerResponse, fault: StandInFault | undefined) {
     if (fault === undefined) return false;
@@ -180,6 +187,7 @@ export async function startSunatStandIn(
       authorization: null,
       body: form,
     });
+    await slowly();
     if (await answerFault(response, standIn.tokenFaults.shift())) return;
     if (form.grant_type !== 'client_credentials') {
       send(response, 400, { error: 'unsupported_grant_type' });
@@ -224,6 +232,7 @@ export async function startSunatStandIn(
       authorization,
       body,
     });
+    await slowly();
     if (await answerFault(response, standIn.queryFaults.shift())) return;
     const bearer = authorization?.startsWith('Bearer ') ? authorization.slice(7) : '';
     const expiresAt = tokens.get(bearer);
@@ -252,13 +261,13 @@ export async function startSunatStandIn(
       send(response, 200, success(standIn.unknownDocument));
       return;
     }
+    if (await answerFault(response, known.faults?.shift())) return;
     const { estadoCp, estadoRuc, condDomiRuc, observaciones } = known;
     send(response, 200, success({ estadoCp, estadoRuc, condDomiRuc, observaciones }));
   }
 
   const server = createServer((request, response) => {
     void (async () => {
-      if (standIn.delayMs > 0) await new Promise((resolve) => setTimeout(resolve, standIn.delayMs));
       const path = (request.url ?? '').split('?')[0]!;
       const tokenPath = TOKEN_PATH.exec(path);
       const queryPath = QUERY_PATH.exec(path);

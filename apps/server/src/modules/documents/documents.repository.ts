@@ -148,6 +148,46 @@ export class DocumentsRepository {
     return this.db.selectFrom('documents').selectAll().where('id', '=', id).executeTakeFirst();
   }
 
+  /** The document, if the receiver may see it. */
+  async findForReceiver(clienteDoc: string, id: number): Promise<DocumentRow | undefined> {
+    return this.receiverScope(clienteDoc, {}).selectAll().where('id', '=', id).executeTakeFirst();
+  }
+
+  /** How many of the receiver's documents match, and how many of those are of the given types. */
+  async countOfTypes(
+    clienteDoc: string,
+    filter: ReceiverFilter,
+    types: readonly string[],
+    db: Executor = this.db,
+  ): Promise<{ matching: number; ofTypes: number }> {
+    const row = await this.receiverScope(clienteDoc, filter, db)
+      .select((eb) => [
+        eb.fn.countAll<number>().as('matching'),
+        eb.fn.countAll<number>().filterWhere('tipo', 'in', types).as('of_types'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { matching: Number(row.matching), ofTypes: Number(row.of_types) };
+  }
+
+  /** The next ids (by id) of the receiver's matching documents of the given types. */
+  async idsOfTypes(
+    clienteDoc: string,
+    filter: ReceiverFilter,
+    types: readonly string[],
+    afterId: number,
+    limit: number,
+    db: Executor = this.db,
+  ): Promise<number[]> {
+    const rows = await this.receiverScope(clienteDoc, filter, db)
+      .select('id')
+      .where('tipo', 'in', types)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
   /**
    * Stores the documents whose key is still free and the receiver→issuer links,
    * in one transaction (one commit for the batch) that first runs `before`
@@ -439,8 +479,8 @@ export class DocumentsRepository {
     return this.receiverScope(clienteDoc, filter).select(LIST_COLUMNS);
   }
 
-  private receiverScope(clienteDoc: string, filter: ReceiverFilter) {
-    let query = this.db.selectFrom('documents').where('cliente_doc', '=', clienteDoc);
+  private receiverScope(clienteDoc: string, filter: ReceiverFilter, db: Executor = this.db) {
+    let query = db.selectFrom('documents').where('cliente_doc', '=', clienteDoc);
     if (filter.start !== undefined) query = query.where('fecha', '>=', filter.start);
     if (filter.end !== undefined) query = query.where('fecha', '<=', filter.end);
     if (filter.emisor !== undefined) query = query.where('emisor', '=', filter.emisor);

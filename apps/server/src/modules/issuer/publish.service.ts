@@ -29,6 +29,7 @@ import {
 } from '../documents/register-columns.js';
 import { signatureColumnsOf } from '../documents/signature-columns.js';
 import type { NoticesService, PublishedDocument } from '../notices/notices.service.js';
+import type { SunatValidityService } from '../sunat-validity/sunat-validity.service.js';
 import { decodeBase64 } from './base64.js';
 
 const MIB = 1024 * 1024;
@@ -253,6 +254,7 @@ export class PublishService {
     private readonly parse: PublishParser,
     private readonly notices: NoticesService,
     private readonly mailer: Mailer,
+    private readonly validity: SunatValidityService,
   ) {}
 
   async publish(input: PublishInput): Promise<PublishResult> {
@@ -300,15 +302,21 @@ export class PublishService {
     const created = await this.documents.insertManyIfNew(
       rows,
       (trx) => staged.record(trx),
-      // Notices commit with the documents: none for a document that did not, none lost after.
-      (trx, ids) =>
-        this.notices.queuePublished(
+      // Notices and checks commit with the documents: none for a document that did not, none lost after.
+      async (trx, ids) => {
+        const stored = rows.flatMap((row) => {
+          const id = ids.get(documentKeyText(row));
+          return id === undefined ? [] : [{ id, row }];
+        });
+        await this.notices.queuePublished(
           trx,
-          rows.flatMap((row) => {
-            const id = ids.get(documentKeyText(row));
-            return id === undefined ? [] : [publishedOf(id, row)];
-          }),
-        ),
+          stored.map(({ id, row }) => publishedOf(id, row)),
+        );
+        await this.validity.queueNew(
+          trx,
+          stored.map(({ id, row }) => ({ id, tipo: row.tipo, cliente_doc: row.cliente_doc })),
+        );
+      },
     );
     documentsPublished.inc(created.size);
     if (created.size > 0) this.mailer.wake();

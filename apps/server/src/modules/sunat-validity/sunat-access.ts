@@ -1,0 +1,158 @@
+import { SUNAT_VALIDITY_MESSAGES } from '@sufel/contract';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { SecretUnreadableError } from '../../secrets/secret-box.js';
+import { SecretKeyMissingError, type SecretStore } from '../../secrets/secret-store.js';
+import {
+  SunatError,
+  type SunatCredentials,
+  type ValidityClient,
+} from '../../sunat/validity-client.js';
+import type { CredentialsRow, SunatValidityRepository } from './sunat-validity.repository.js';
+
+/** Why a receiver's checks cannot reach SUNAT until someone acts. */
+export type CredentialsProblem = 'missing' | 'refused' | 'unreadable' | 'no_key';
+
+export class ChecksBlocked extends Error {
+  constructor(
+    readonly problem: CredentialsProblem,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ChecksBlocked';
+  }
+}
+
+export const PROBLEM_MESSAGES: Readonly<Record<CredentialsProblem, string>> = {
+  missing: SUNAT_VALIDITY_MESSAGES.credentialsMissing,
+  refused: SUNAT_VALIDITY_MESSAGES.credentialsRefused,
+  unreadable: SUNAT_VALIDITY_MESSAGES.credentialsUnreadable,
+  no_key: SUNAT_VALIDITY_MESSAGES.secretsKeyMissing,
+};
+
+/** Where a receiver's client secret is sealed. */
+export function secretName(clienteDoc: string): string {
+  return `sunat:${clienteDoc}`;
+}
+
+function tokenName(clienteDoc: string): string {
+  return `sunat-token:${clienteDoc}`;
+}
+
+export interface UsableCredentials {
+  row: CredentialsRow;
+  credentials: SunatCredentials;
+}
+
+/**
+ * A receiver's way into SUNAT: its credentials, opened from the secret store,
+ * and the token issued for them, kept in the database (sealed) until shortly
+ * before it expires so that every instance uses the same one.
+ */
+export class SunatAccess {
+  /** Token requests in flight in this process, so concurrent jobs of a receiver ask once. */
+  private readonly inFlight = new Map<string, Promise<string>>();
+
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly repository: SunatValidityRepository,
+    private readonly secrets: SecretStore,
+    private readonly client: ValidityClient,
+    private readonly now: () => Date,
+  ) {}
+
+  /** The receiver's credentials, or ChecksBlocked saying why they cannot be used. */
+  async credentials(clienteDoc: string): Promise<UsableCredentials> {
+    const row = await this.repository.credentials(clienteDoc);
+    if (row === undefined) throw blocked('missing');
+    if (row.refused_at !== null) throw blocked('refused');
+    let secret: string | null;
+    try {
+      secret = await this.secrets.get(secretName(clienteDoc));
+    } catch (error) {
+      if (error instanceof SecretKeyMissingError) throw blocked('no_key');
+      if (error instanceof SecretUnreadableError) throw blocked('unreadable');
+      throw error;
+    }
+    if (secret === null) throw blocked('missing');
+    return { row, credentials: { clientId: row.client_id, clientSecret: secret } };
+  }
+
+  /**
+   * A usable token: the stored one, or (with `renew`, or when it is about to
+   * expire) a new one. Refused credentials are marked so, and every later
+   * check of the receiver stops at once with the reason.
+   */
+  async token(clienteDoc: string, renew: boolean, signal?: AbortSignal): Promise<string> {
+    const key = `${clienteDoc}:${renew}`;
+    const pending = this.inFlight.get(key);
+    if (pending !== undefined) return pending;
+    const request = this.freshOrStored(clienteDoc, renew, signal).finally(() =>
+      this.inFlight.delete(key),
+    );
+    this.inFlight.set(key, request);
+    return request;
+  }
+
+  /** SUNAT answered a query made with the receiver's credentials. */
+  async used(clienteDoc: string): Promise<void> {
+    await this.repository.markUsed(clienteDoc, this.now());
+  }
+
+  private async freshOrStored(
+    clienteDoc: string,
+    renew: boolean,
+    signal: AbortSignal | undefined,
+  ): Promise<string> {
+    const { row, credentials } = await this.credentials(clienteDoc);
+    if (!renew) {
+      const stored = await this.repository.token(clienteDoc);
+      if (
+        stored !== undefined &&
+        stored.client_id === row.client_id &&
+        stored.usable_until > this.now()
+      ) {
+        try {
+          return this.secrets.open(tokenName(clienteDoc), stored.sealed);
+        } catch (error) {
+          // A token sealed under an older key is simply asked for again.
+          if (!(error instanceof SecretUnreadableError)) throw error;
+        }
+      }
+    }
+    let issued;
+    try {
+      issued = await this.client.requestToken(credentials, signal);
+    } catch (error) {
+      if (error instanceof SunatError && error.code === 'bad_credentials') {
+        await this.repository.markRefused(clienteDoc, row.client_id, error.message, this.now());
+        throw new ChecksBlocked('refused', error.message);
+      }
+      throw error;
+    }
+    await this.store(this.db, clienteDoc, row.client_id, issued.accessToken, issued.usableUntil);
+    await this.repository.markUsed(clienteDoc, this.now());
+    return issued.accessToken;
+  }
+
+  /** Keeps a token SUNAT issued, sealed, for every instance to use. */
+  async store(
+    db: Kysely<Database>,
+    clienteDoc: string,
+    clientId: string,
+    accessToken: string,
+    usableUntil: Date,
+  ): Promise<void> {
+    await this.repository.saveToken(
+      db,
+      clienteDoc,
+      clientId,
+      this.secrets.seal(tokenName(clienteDoc), accessToken),
+      usableUntil,
+    );
+  }
+}
+
+function blocked(problem: CredentialsProblem): ChecksBlocked {
+  return new ChecksBlocked(problem, PROBLEM_MESSAGES[problem]);
+}
