@@ -25,3 +25,12 @@ export {
   type RegisterReference,
 } from './register-amounts.js';
 export type * from './types.js';
+export { readCdrXml } from './unzip-cdr.js';
+export {
+  DEFAULT_ZIP_LIMITS,
+  openZip,
+  type ZipArchive,
+  type ZipEntry,
+  type ZipLimits,
+  type ZipOptions,
+} from './zip-archive.js';

@@ -294,7 +294,9 @@ export type UblErrorCode =
   | 'not_ubl'
   | 'unsupported_type'
   | 'missing_field'
-  | 'invalid_value';
+  | 'invalid_value'
+  | 'not_zip'
+  | 'unsafe_archive';
 
 export interface SignedUblDocument {
   document: UblDocument;

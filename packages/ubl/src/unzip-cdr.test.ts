@@ -2,6 +2,7 @@ import { zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { fixtureBytes } from '../test/fixtures.js';
 import { syntheticCdr } from '../test/synthetic-documents.js';
+import { noise, patchEntry, type EntryPatch } from '../test/zip-files.js';
 import { UblError } from './errors.js';
 import { CDR_MAX_XML_BYTES, unzipCdrXml } from './unzip-cdr.js';
 
@@ -18,26 +19,8 @@ function refusal(zip: Uint8Array): { code: string; message: string } {
   throw new Error('the ZIP was accepted');
 }
 
-/** Offset of the first central directory entry, read from the end record. */
-function centralDirectoryOffset(zip: Uint8Array): number {
-  const data = new DataView(zip.buffer, zip.byteOffset, zip.byteLength);
-  return data.getUint32(zip.length - 22 + 16, true);
-}
-
-/** A copy of `zip` whose first entry declares other values than the real ones. */
-function patchFirstEntry(
-  zip: Uint8Array,
-  patch: { size?: number; flags?: number; method?: number; localHeaderOffset?: number },
-): Uint8Array {
-  const copy = zip.slice();
-  const data = new DataView(copy.buffer);
-  const entry = centralDirectoryOffset(copy);
-  if (patch.flags !== undefined) data.setUint16(entry + 8, patch.flags, true);
-  if (patch.method !== undefined) data.setUint16(entry + 10, patch.method, true);
-  if (patch.size !== undefined) data.setUint32(entry + 24, patch.size, true);
-  if (patch.localHeaderOffset !== undefined)
-    data.setUint32(entry + 42, patch.localHeaderOffset, true);
-  return copy;
+function patchFirstEntry(zip: Uint8Array, patch: EntryPatch): Uint8Array {
+  return patchEntry(zip, 0, patch);
 }
 
 const cdrXml = encode(syntheticCdr('0'));
@@ -75,13 +58,14 @@ describe('unzipCdrXml', () => {
     });
   });
 
-  it('refuses an entry declared over the limit without inflating it', () => {
+  it('refuses an archive declared over the limit without inflating it', () => {
+    expect(refusal(zipSync({ 'R-1.xml': [noise(CDR_MAX_XML_BYTES + 1), { level: 0 }] }))).toEqual({
+      code: 'too_large',
+      message: 'El ZIP del CDR descomprimido ocupa más de 5 MB, el máximo admitido.',
+    });
     const bomb = zipSync({ 'R-1.xml': new Uint8Array(CDR_MAX_XML_BYTES + 1) });
     expect(bomb.length).toBeLessThan(10_000);
-    expect(refusal(bomb)).toEqual({
-      code: 'too_large',
-      message: 'El XML del CDR supera el tamaño máximo de 5 MB.',
-    });
+    expect(refusal(bomb).code).toBe('unsafe_archive');
   });
 
   it('stops inflating as soon as the output passes a declared size that lies', () => {
@@ -124,12 +108,19 @@ describe('unzipCdrXml', () => {
     expect(refusal(patchFirstEntry(zip, { method: 12 })).code).toBe('invalid_value');
   });
 
-  it('refuses an archive with too many files', () => {
+  it('refuses an archive with too many files, or with an archive inside', () => {
+    expect(
+      refusal(zipSync({ 'R-1.xml': cdrXml, 'R-2.zip': zipSync({ 'R-2.xml': cdrXml }) })),
+    ).toEqual({
+      code: 'unsafe_archive',
+      message:
+        "El ZIP del CDR contiene otro archivo comprimido ('R-2.zip'): no se admiten archivos comprimidos dentro.",
+    });
     const files = Object.fromEntries(
       Array.from({ length: 65 }, (_, index) => [`f${index}.txt`, encode('x')]),
     );
     expect(refusal(zipSync(files)).message).toBe(
-      'El ZIP del CDR está dañado: tiene más de 64 archivos.',
+      'El ZIP del CDR tiene más de 64 archivos, el máximo admitido.',
     );
   });
 });
