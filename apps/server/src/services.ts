@@ -32,6 +32,7 @@ import { ClientEmailsService } from './modules/client-emails/client-emails.servi
 import { ClientsRepository } from './modules/clients/clients.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { ConsultService } from './modules/consult/consult.service.js';
+import { CarBackfill } from './modules/documents/car-backfill.js';
 import { DocumentsRepository } from './modules/documents/documents.repository.js';
 import { RegisterBackfill } from './modules/documents/register-backfill.js';
 import { SignatureBackfill } from './modules/documents/signature-backfill.js';
@@ -117,6 +118,7 @@ export interface Services {
   /** Worker threads for renders and large XML; closed with the application. */
   work: WorkPool;
   backfill: RegisterBackfill;
+  carBackfill: CarBackfill;
   signatureBackfill: SignatureBackfill;
   exports: ExportService;
   exportLimiter: ExportLimiter;
@@ -303,6 +305,7 @@ export function createServices(deps: AppDependencies): Services {
     files,
     fileStore: deps.files,
     backfill: new RegisterBackfill(documents, deps.files),
+    carBackfill: new CarBackfill(documents),
     signatureBackfill: new SignatureBackfill(documents, deps.files),
     exports: new ExportService(documents, deps.files, files),
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),

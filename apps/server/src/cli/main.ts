@@ -6,6 +6,7 @@ import { openFileStore } from '../blobs/open-file-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.js';
 import { AppError } from '../errors.js';
+import { CarBackfill } from '../modules/documents/car-backfill.js';
 import { DocumentsRepository } from '../modules/documents/documents.repository.js';
 import { RegisterBackfill } from '../modules/documents/register-backfill.js';
 import { SignatureBackfill } from '../modules/documents/signature-backfill.js';
@@ -37,8 +38,9 @@ Receptores (operador):
 
 Comprobantes (operador):
   documents backfill
-      Lee del XML guardado los importes del registro de compras de los comprobantes
-      publicados antes de que SUFEL los guardara. Puede interrumpirse y retomarse.
+      Calcula el CAR de SUNAT y lee del XML guardado los importes del registro de compras
+      de los comprobantes publicados antes de que SUFEL los guardara. Puede interrumpirse
+      y retomarse.
   documents verify
       Verifica la firma digital del XML guardado de los comprobantes publicados antes de
       que SUFEL la verificara al publicar. Puede interrumpirse y retomarse.
@@ -212,6 +214,15 @@ async function verifySignatures(): Promise<number> {
   }
 }
 
+async function computeCars(backfill: CarBackfill): Promise<void> {
+  const pending = await backfill.pending();
+  if (pending === 0) return;
+  console.info(`Calculando el CAR de ${countOf(pending, 'comprobante', 'comprobantes')}…`);
+  const progress = new ProgressBar(pending);
+  await backfill.run((failedOne) => progress.tick(failedOne));
+  progress.finish();
+}
+
 async function documents(action: string | undefined): Promise<number> {
   if (action === 'verify') return verifySignatures();
   if (action !== 'backfill') {
@@ -219,10 +230,9 @@ async function documents(action: string | undefined): Promise<number> {
   }
   const storage = await openStorage(loadConfig());
   try {
-    const backfill = new RegisterBackfill(
-      new DocumentsRepository(storage.database.db),
-      storage.files,
-    );
+    const documents = new DocumentsRepository(storage.database.db);
+    await computeCars(new CarBackfill(documents));
+    const backfill = new RegisterBackfill(documents, storage.files);
     const pending = await backfill.pending();
     if (pending === 0) {
       console.info('Todos los comprobantes ya tienen sus importes.');

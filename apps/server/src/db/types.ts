@@ -86,6 +86,8 @@ export interface DocumentsTable {
   firma_hasta: ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
   /** The issue date falls inside that validity. */
   firma_en_vigencia: boolean | null;
+  /** SUNAT's CAR (Tabla 7), the key SIRE names the document by; null until the backfill computes it. */
+  car: string | null;
 }
 
 /** Receiver → issuers that sent it documents, so that list never scans documents. */

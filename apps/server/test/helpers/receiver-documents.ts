@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/types.js';
+import { carOfDocument } from '../../src/modules/documents/document-car.js';
 
 export interface DocumentData {
   emisor: string;
@@ -43,6 +44,7 @@ export async function storeDocuments(
       .values(
         documents.slice(start, start + 1000).map((document) => ({
           ...document,
+          car: carOfDocument(document),
           emisor_nombre: `EMISOR ${document.emisor}`,
           moneda: 'PEN',
           cliente_tipo: '6',

@@ -4,15 +4,19 @@ import type { Services } from '../../services.js';
 /** Up to this many unread documents are read before listening; the XML parse takes well under a second per thousand. */
 export const AUTO_BACKFILL_LIMIT = 20_000;
 
+/** Computing a CAR reads no file: thousands per second. */
+export const AUTO_CAR_BACKFILL_LIMIT = 500_000;
+
 /**
  * A small database gets its register amounts read at start; a large one would
  * delay the start by minutes, so its operator runs the backfill command instead.
  */
 export async function backfillIfSmall(
-  services: Pick<Services, 'backfill' | 'signatureBackfill'>,
+  services: Pick<Services, 'backfill' | 'signatureBackfill' | 'carBackfill'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   limit = AUTO_BACKFILL_LIMIT,
 ): Promise<void> {
+  await carsIfSmall(services, log, limit * (AUTO_CAR_BACKFILL_LIMIT / AUTO_BACKFILL_LIMIT));
   await verifyIfSmall(services, log, Math.floor(limit / SIGNATURE_COST));
   const pending = await services.backfill.pending();
   if (pending === 0) return;
@@ -48,4 +52,19 @@ async function verifyIfSmall(
   const { read, failed } = await services.signatureBackfill.run();
   log.info({ checked: read, failed: failed.length }, 'signatures checked in stored XML');
   for (const failure of failed) log.warn(failure, 'could not check the signature of a document');
+}
+
+async function carsIfSmall(
+  services: Pick<Services, 'carBackfill'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  limit: number,
+): Promise<void> {
+  const pending = await services.carBackfill.pending();
+  if (pending === 0) return;
+  if (pending > limit) {
+    log.warn({ pending }, 'documents lack their CAR; run `npm run sufel -- documents backfill`');
+    return;
+  }
+  const { read } = await services.carBackfill.run();
+  log.info({ read }, 'CAR computed for stored documents');
 }

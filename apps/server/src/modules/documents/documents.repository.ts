@@ -1,6 +1,7 @@
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
+import { carOfDocument } from './document-car.js';
 
 /** What identifies a document: issuer, type, series and number. */
 export interface DocumentKey {
@@ -207,7 +208,7 @@ export class DocumentsRepository {
       if (documents.length === 0) return;
       const inserted = await trx
         .insertInto('documents')
-        .values([...documents])
+        .values(documents.map((document) => ({ ...document, car: carOfDocument(document) })))
         .onConflict((oc) => oc.columns(['emisor', 'tipo', 'serie', 'numero']).doNothing())
         .returning(['id', 'emisor', 'tipo', 'serie', 'numero'])
         .execute();
@@ -408,6 +409,37 @@ export class DocumentsRepository {
       .orderBy('id')
       .limit(limit)
       .execute();
+  }
+
+  /** How many documents still lack their CAR. */
+  async countMissingCars(): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('car', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The next documents, by id, whose CAR was never computed. */
+  async missingCars(afterId: number, limit: number): Promise<(DocumentKey & { id: number })[]> {
+    return this.db
+      .selectFrom('documents')
+      .select(['id', 'emisor', 'tipo', 'serie', 'numero'])
+      .where('car', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Stores computed CARs, one statement per batch. */
+  async setCars(updates: readonly { id: number; columns: DocumentUpdate }[]): Promise<void> {
+    if (updates.length === 0) return;
+    const rows = updates.map(({ id, columns }) => sql`(${id}::integer, ${columns.car}::char(27))`);
+    await sql`update documents set car = given.car
+      from (values ${sql.join(rows)}) as given (id, car)
+      where documents.id = given.id`.execute(this.db);
   }
 
   /** Stores register amounts read after the fact, in one transaction per batch. */
