@@ -117,6 +117,14 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     app.addHook('onReady', () => smtpListener.start(app.log));
     app.addHook('preClose', () => smtpListener.stop());
   }
+  const { imapPoller } = services;
+  if (imapPoller !== null) {
+    app.addHook('onReady', (done) => {
+      imapPoller.start(app.log);
+      done();
+    });
+    app.addHook('preClose', () => imapPoller.stop());
+  }
   if (services.inboundWithoutIntake) {
     app.addHook('onReady', (done) => {
       app.log.warn(

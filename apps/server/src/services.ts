@@ -42,6 +42,7 @@ import { FileAccessService } from './modules/files/file-access.service.js';
 import { consultationNote, type PdfRenderer } from './modules/files/pdf-renderer.js';
 import { RenderFailuresRepository } from './modules/files/render-failures.repository.js';
 import { SignedLinks } from './modules/files/signed-links.js';
+import { ImapPoller } from './modules/inbox/imap-poller.js';
 import { InboxProcessing } from './modules/inbox/inbox-processing.js';
 import { InboxRepository } from './modules/inbox/inbox.repository.js';
 import { InboxService } from './modules/inbox/inbox.service.js';
@@ -144,6 +145,8 @@ export interface Services {
   inbox: InboxService;
   /** SUFEL's own MX; null unless INBOUND_SMTP_PORT is set. */
   smtpListener: SmtpListener | null;
+  /** Reads the operator's mailbox; null unless INBOUND_IMAP_URL is set. */
+  imapPoller: ImapPoller | null;
   /** Inbound mail is configured, but nothing could take its documents in: it stays off. */
   inboundWithoutIntake: boolean;
   now: () => Date;
@@ -348,6 +351,8 @@ export function createServices(deps: AppDependencies): Services {
     ),
     inbox,
     smtpListener: inbound.smtp === undefined ? null : new SmtpListener(inbound.smtp, inbox),
+    imapPoller:
+      inbound.imap === undefined ? null : new ImapPoller(inbound.imap, inbox, inboxRepository, now),
     inboundWithoutIntake:
       intake === undefined &&
       (deps.config.inbound.smtp !== undefined || deps.config.inbound.imap !== undefined),

@@ -212,6 +212,40 @@ export class InboxRepository {
     return { mails, attachments };
   }
 
+  /**
+   * Takes or renews the lease `name` for `holder` until `until`, unless another
+   * holder's lease still runs; answers whether `holder` has it.
+   */
+  async takeLease(name: string, holder: string, now: Date, until: Date): Promise<boolean> {
+    const row = await this.db
+      .insertInto('inbound_poll_leases')
+      .values({ name, holder, until })
+      .onConflict((oc) =>
+        oc
+          .column('name')
+          .doUpdateSet({ holder, until })
+          .where((eb) =>
+            eb.or([
+              eb('inbound_poll_leases.until', '<', now),
+              eb('inbound_poll_leases.holder', '=', holder),
+            ]),
+          ),
+      )
+      .returning('holder')
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Ends `holder`'s lease, so another instance may take it at once. */
+  async releaseLease(name: string, holder: string, now: Date): Promise<void> {
+    await this.db
+      .updateTable('inbound_poll_leases')
+      .set({ until: now })
+      .where('name', '=', name)
+      .where('holder', '=', holder)
+      .execute();
+  }
+
   private columns(mail: NewInboundMail) {
     return {
       cliente_doc: mail.receiverRuc,
