@@ -22,7 +22,7 @@ export function redactUrl(url: string): string {
   const path = url.slice(0, mark);
   if (OPERATOR_ROUTES.test(decodedPath(path))) return `${path}?${REDACTED}`;
   const params = new URLSearchParams(url.slice(mark + 1));
-  const kept = [...params].map(([name, value]) =>
+  const kept = [...params].map(([name, value]): [string, string] =>
     SECRET_PARAM.test(name) ? [name, REDACTED] : [name, value],
   );
   return `${path}?${new URLSearchParams(kept).toString()}`;
