@@ -25,6 +25,13 @@ const WORKSPACES = [
     deps: ['@sufel/ubl'],
   },
   {
+    name: '@sufel/password-strength',
+    dir: 'packages/password-strength',
+    output: 'dist/index.js',
+    sources: ['src'],
+    deps: [],
+  },
+  {
     name: '@sufel/print',
     dir: 'packages/print',
     output: 'dist/index.js',
@@ -36,7 +43,7 @@ const WORKSPACES = [
     dir: 'apps/server',
     output: 'dist/main.js',
     sources: ['src'],
-    deps: ['@sufel/contract', '@sufel/ubl', '@sufel/print'],
+    deps: ['@sufel/contract', '@sufel/ubl', '@sufel/print', '@sufel/password-strength'],
   },
   {
     name: '@sufel/web',
@@ -44,8 +51,12 @@ const WORKSPACES = [
     output: 'dist/index.html',
     sources: ['src', 'public', 'index.html', 'vite.config.ts'],
     // The web build bundles the packages' sources, so their edits rebuild it too.
-    deps: ['@sufel/contract', '@sufel/ubl'],
-    extraSources: ['../../packages/contract/src', '../../packages/ubl/src'],
+    deps: ['@sufel/contract', '@sufel/ubl', '@sufel/password-strength'],
+    extraSources: [
+      '../../packages/contract/src',
+      '../../packages/ubl/src',
+      '../../packages/password-strength/src',
+    ],
   },
 ];
 

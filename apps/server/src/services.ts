@@ -6,6 +6,7 @@ import {
 import { AttemptLimiter, DEFAULT_LIMIT_RULES, type LimitRules } from './auth/attempt-limiter.js';
 import { ChallengeService } from './auth/challenges.js';
 import { MirroredAttemptCounters } from './auth/mirrored-attempt-counters.js';
+import { PasswordPolicy } from './auth/password-policy.js';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.js';
 import { PurposeTokens } from './auth/purpose-tokens.js';
 import { RevocationsRepository } from './auth/revocations.repository.js';
@@ -225,10 +226,11 @@ export function createServices(deps: AppDependencies): Services {
   if (intake !== undefined) {
     jobs.register(new InboxProcessing(inboxRepository, deps.db, deps.files, intake, now));
   }
-  const receiver = new ReceiverService(clients, documents, passwords, limiter, mailer, now);
-  const issuer = new IssuerService(companies, documents, passwords, now);
-  const tokens = new TokenService(deps.jwtSecret, now);
   const work = new WorkPool(deps.config.render);
+  const policy = new PasswordPolicy(work.ratePassword);
+  const receiver = new ReceiverService(clients, documents, passwords, policy, limiter, mailer, now);
+  const issuer = new IssuerService(companies, documents, passwords, policy, now);
+  const tokens = new TokenService(deps.jwtSecret, now);
   const secrets = new SecretStore(
     deps.db,
     deps.secretsKey === undefined ? null : new SecretBox(deps.secretsKey),
@@ -293,7 +295,7 @@ export function createServices(deps: AppDependencies): Services {
     passwordReset: new PasswordResetService(clients, mailer, purposeTokens, receiver),
     links: new SignedLinks(deps.jwtSecret, now),
     documents,
-    admin: new AdminService(companies, passwords, now),
+    admin: new AdminService(companies, passwords, policy, now),
     issuer,
     publisher: new PublishService(
       documents,

@@ -39,6 +39,8 @@ export const API_MESSAGES = {
   tooManyEmails: 'Una cuenta puede tener hasta 5 direcciones de correo.',
   emailNeedsPassword: 'Para agregar un correo, ingrese la contraseña actual de la cuenta.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
+  weakPassword:
+    'La contraseña es fácil de adivinar. Evite contraseñas comunes, palabras o nombres sueltos, fechas, secuencias de teclado y su RUC o razón social; use una frase de varias palabras o combine palabras poco comunes con números y símbolos.',
   invalidLink: 'El enlace no es válido o ya venció. Solicite uno nuevo.',
   passwordResetRequested:
     'Si la cuenta tiene un correo confirmado, le enviamos un enlace para restablecer la contraseña, válido por 30 minutos. Si no tiene ninguno, solo el operador del portal puede restablecerla.',

@@ -1,4 +1,5 @@
 import { API_MESSAGES } from '@sufel/contract';
+import type { PasswordRating } from '@sufel/password-strength';
 import {
   parseSignedUblDocumentIfCheap,
   parseUblDocument,
@@ -25,6 +26,12 @@ export interface WorkBudget {
 
 /** XML up to this size is parsed on the main thread: it takes a few milliseconds. */
 export const INLINE_PARSE_MAX_BYTES = 1024 * 1024;
+
+/**
+ * A password rating's own time budget, whatever RENDER_TIMEOUT_MS says: a
+ * worker's first rating also loads the dictionaries (about half a second).
+ */
+const PASSWORD_RATING_TIMEOUT_MS = 10_000;
 
 /** Scheduling priority of the worker threads below the main thread's (Linux nice). */
 const WORKER_NICENESS = 10;
@@ -80,7 +87,8 @@ function isOutOfMemory(error: unknown): boolean {
 
 /**
  * The threads where heavy work runs, so the main thread only routes, checks
- * and queries: PDF renders, signature checks and the parsing of large XML. Each task gets a
+ * and queries: PDF renders, signature checks, the parsing of large XML and
+ * the rating of new passwords. Each task gets a
  * worker of its own, starts its clock when it gets one, and is stopped when
  * it runs over its time or memory budget — piscina then replaces the worker.
  */
@@ -141,6 +149,24 @@ export class WorkPool {
     return { document: answer.document, signature: answer.signature };
   };
 
+  /**
+   * How guessable a password is. Rating one takes tens of milliseconds, and up
+   * to seconds for long repetitions, so it never runs on the main thread.
+   */
+  ratePassword = async (
+    password: string,
+    accountWords: readonly string[],
+  ): Promise<PasswordRating> => {
+    const answer = await this.run(
+      { kind: 'rate-password', password, accountWords },
+      PASSWORD_RATING_TIMEOUT_MS,
+    );
+    if (answer.kind !== 'password-rating') {
+      throw new Error(`Unexpected answer ${answer.kind} to a password rating`);
+    }
+    return answer.rating;
+  };
+
   /** Stops every worker: running and waiting tasks fail at once with WorkPoolUnavailable. */
   async close(): Promise<void> {
     this.closed = true;
@@ -170,19 +196,22 @@ export class WorkPool {
     return this.piscina;
   }
 
-  private async run(task: WorkerTask): Promise<WorkerAnswer> {
+  private async run(
+    task: WorkerTask,
+    timeoutMs: number = this.budget.timeoutMs,
+  ): Promise<WorkerAnswer> {
     await this.acquire();
     const controller = new AbortController();
     let timedOut = false;
     const timer = setTimeout(() => {
       timedOut = true;
       controller.abort();
-    }, this.budget.timeoutMs);
+    }, timeoutMs);
     try {
       return (await this.pool().run(task, { signal: controller.signal })) as WorkerAnswer;
     } catch (error) {
-      if (timedOut) throw new WorkOverBudget('time', this.budget.timeoutMs);
-      if (isOutOfMemory(error)) throw new WorkOverBudget('memory', this.budget.timeoutMs);
+      if (timedOut) throw new WorkOverBudget('time', timeoutMs);
+      if (isOutOfMemory(error)) throw new WorkOverBudget('memory', timeoutMs);
       if (this.closed) throw new WorkPoolUnavailable('closed');
       throw error;
     } finally {

@@ -159,8 +159,8 @@ describe('routes', () => {
     const { user, currentPath } = renderApp('/client/register');
     await user.type(await screen.findByLabelText(/^RUC \*/, {}, { timeout: 5000 }), CLIENT_RUC);
     await user.type(screen.getByLabelText(/^Razón social/), 'Cliente S.A.C.');
-    await user.type(screen.getByLabelText(/^Contraseña/), 'secreto123');
-    await user.type(screen.getByLabelText(/^Repita la contraseña/), 'secreto123');
+    await user.type(screen.getByLabelText(/^Contraseña/), 'lucuma-pisco-73');
+    await user.type(screen.getByLabelText(/^Repita la contraseña/), 'lucuma-pisco-73');
     await user.type(screen.getByLabelText(/RUC del emisor/), '20606433094');
     await user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001-3');
     await user.type(screen.getByLabelText(/^Total/), '1180');

@@ -88,6 +88,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Para agregar un correo, ingrese la contraseña actual de la cuenta.':
     "To add an e-mail address, enter the account's current password.",
   'La contraseña actual no es correcta.': 'The current password is not correct.',
+  'La contraseña es fácil de adivinar. Evite contraseñas comunes, palabras o nombres sueltos, fechas, secuencias de teclado y su RUC o razón social; use una frase de varias palabras o combine palabras poco comunes con números y símbolos.':
+    'The password is easy to guess. Avoid common passwords, lone words or names, dates, keyboard sequences and your RUC or company name; use a phrase of several words, or combine uncommon words with numbers and symbols.',
   'El enlace no es válido o ya venció. Solicite uno nuevo.':
     'The link is not valid or has expired. Ask for a new one.',
   'Si la cuenta tiene un correo confirmado, le enviamos un enlace para restablecer la contraseña, válido por 30 minutos. Si no tiene ninguno, solo el operador del portal puede restablecerla.':

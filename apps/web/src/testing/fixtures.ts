@@ -200,7 +200,7 @@ export const companies = IssuerSummarySchema.array().parse([
 
 /** The receiver the client-area tests log in as, with a valid check digit. */
 export const CLIENT_RUC = '20415932376';
-export const CLIENT_PASSWORD = 'secreto123';
+export const CLIENT_PASSWORD = 'lucuma-pisco-73';
 
 const ISSUERS = [
   { ruc: '20606433094', nombre: 'GASPERSOFT EIRL' },

@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@sufel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { issuerToken } from '../../../test/helpers/issuers.js';
@@ -60,6 +61,24 @@ describe('admin API', () => {
     expect(shortPassword.json<{ message: string }>().message).toBe(
       'La contraseña debe tener al menos 8 caracteres. (campo: password)',
     );
+    for (const weak of ['12345678', 'gaspersoft', '20600055519']) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/companies',
+        headers: auth,
+        payload: { ruc: '20600055519', nombre: 'GASPER SOFT S.A.C.', password: weak },
+      });
+      expect(response.statusCode, weak).toBe(400);
+      expect(response.json()).toEqual({ message: API_MESSAGES.weakPassword });
+    }
+    const weakReset = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/companies/${company.ruc}`,
+      headers: auth,
+      payload: { password: 'qwertyuiop' },
+    });
+    expect(weakReset.statusCode).toBe(400);
+    expect(weakReset.json()).toEqual({ message: API_MESSAGES.weakPassword });
   });
 
   it('lists, renames and disables issuers', async () => {

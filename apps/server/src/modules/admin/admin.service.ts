@@ -1,5 +1,6 @@
 import { API_MESSAGES, type CompanyAdminView } from '@sufel/contract';
 import { isValidRuc } from '@sufel/ubl';
+import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { AppError } from '../../errors.js';
 import type { CompaniesRepository } from '../companies/companies.repository.js';
@@ -9,11 +10,13 @@ export class AdminService {
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly passwords: PasswordHasher,
+    private readonly policy: PasswordPolicy,
     private readonly now: () => Date,
   ) {}
 
   async createCompany(ruc: string, nombre: string, password: string): Promise<void> {
     if (!isValidRuc(ruc)) throw AppError.of('bad_request', 'invalidRuc');
+    await this.policy.requireStrong(password, { ruc, name: nombre });
     const created = await this.companies.insert(
       { ruc, nombre, passwordHash: await this.passwords.hash(password) },
       this.now(),
@@ -29,6 +32,14 @@ export class AdminService {
       password?: string | undefined;
     },
   ): Promise<void> {
+    if (patch.password !== undefined) {
+      const company = await this.companies.find(ruc);
+      if (company === undefined) throw AppError.of('not_found', 'companyNotFound');
+      await this.policy.requireStrong(patch.password, {
+        ruc,
+        name: patch.nombre ?? company.nombre,
+      });
+    }
     const updated = await this.companies.update(
       ruc,
       {

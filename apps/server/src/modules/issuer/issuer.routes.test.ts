@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@sufel/contract';
 import { sql } from 'kysely';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
@@ -416,6 +417,17 @@ describe('issuer API', () => {
       });
       expect(response.statusCode).toBe(400);
       expect(response.json()).toEqual({ message: 'No se pudo cambiar la contraseña' });
+    });
+
+    it('refuses a new password that is easy to guess', async () => {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/company/change-password',
+        headers: bearer(),
+        payload: { old: ISSUER_PASSWORD, new: '12345678' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: API_MESSAGES.weakPassword });
     });
 
     it('changes it, ends earlier tokens of the same second and answers a new one', async () => {

@@ -1,5 +1,6 @@
 import { API_MESSAGES, type DocumentDto } from '@sufel/contract';
 import { normalizeNumber, normalizeSeries } from '@sufel/ubl';
+import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
@@ -14,6 +15,7 @@ export class IssuerService {
     private readonly companies: CompaniesRepository,
     private readonly documents: DocumentsRepository,
     private readonly passwords: PasswordHasher,
+    private readonly policy: PasswordPolicy,
     private readonly now: () => Date,
   ) {}
 
@@ -43,6 +45,7 @@ export class IssuerService {
     if (company === undefined || !(await this.passwords.verify(current, company.password_hash))) {
       throw AppError.of('bad_request', 'passwordChangeFailed');
     }
+    await this.policy.requireStrong(next, { ruc, name: company.nombre });
     const version = await this.companies.setPassword(
       ruc,
       await this.passwords.hash(next),

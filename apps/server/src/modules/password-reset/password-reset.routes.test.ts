@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@sufel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { solvedChallenge } from '../../../test/helpers/challenge.js';
@@ -88,6 +89,9 @@ describe('password reset by mailed link', () => {
     const mail = await resetMail(before);
     expect(mail.to).toEqual([OWNER]);
 
+    const weak = await confirmReset(tokenOf(mail), '12345678');
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: API_MESSAGES.weakPassword });
     // The clock stands still: the session ends even when the reset comes within its second.
     const reset = await confirmReset(tokenOf(mail), 'clave-nueva-por-correo');
     expect(reset.statusCode).toBe(200);
@@ -187,6 +191,15 @@ describe('password reset by mailed link', () => {
         payload: { password: 'clave-del-operador' },
       });
     expect((await set(RECEIVER, 'x'.repeat(32))).statusCode).toBe(401);
+    const weak = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/clients/${RECEIVER}`,
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+      payload: { password: RECEIVER },
+    });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json()).toEqual({ message: API_MESSAGES.weakPassword });
+    expect((await companies(session)).statusCode).toBe(200);
     const before = smtp.messages.length;
     expect((await set(RECEIVER)).statusCode).toBe(200);
     expect((await companies(session)).statusCode).toBe(401);

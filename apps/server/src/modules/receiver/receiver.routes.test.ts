@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@sufel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { CookieJar } from '../../../test/helpers/cookie-jar.js';
@@ -5,6 +6,7 @@ import { SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
 
 const RECEIVER = '20415932376';
+const WEAK_PASSWORD = API_MESSAGES.weakPassword;
 const PASSWORD = 'clave-receptor-1';
 
 interface DocumentRow {
@@ -86,6 +88,14 @@ describe('receiver accounts and documents', () => {
       expect(differ.json<{ message: string }>().message).toContain('Las contraseñas no coinciden.');
       const short = await register(registration({ password: 'corta', repeat_password: 'corta' }));
       expect(short.statusCode).toBe(400);
+    });
+
+    it('refuses passwords that are easy to guess, or built on the RUC or the name', async () => {
+      for (const weak of ['12345678', 'password1', RECEIVER, 'clienteprueba']) {
+        const response = await register(registration({ password: weak, repeat_password: weak }));
+        expect(response.statusCode, weak).toBe(400);
+        expect(response.json(), weak).toEqual({ message: WEAK_PASSWORD });
+      }
     });
 
     it('tells an old client registering with the SOL user what is needed and where', async () => {
@@ -377,6 +387,18 @@ describe('receiver accounts and documents', () => {
         payload: { old: PASSWORD, new: 'nueva-clave-1', repeat: 'nueva-clave-1' },
       });
       expect(response.statusCode).toBe(403);
+    });
+
+    it('refuses a new password that is easy to guess', async () => {
+      const jar = await session();
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/client/change-password',
+        headers: jar.headers(true),
+        payload: { old: PASSWORD, new: '12345678', repeat: '12345678' },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: WEAK_PASSWORD });
     });
 
     it('refuses a wrong current password or a repeat that differs', async () => {

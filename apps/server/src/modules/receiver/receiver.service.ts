@@ -7,6 +7,7 @@ import {
 } from '@sufel/contract';
 import { isValidRuc, normalizeSeries } from '@sufel/ubl';
 import type { AttemptLimiter } from '../../auth/attempt-limiter.js';
+import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
@@ -73,6 +74,7 @@ export class ReceiverService {
     private readonly clients: ClientsRepository,
     private readonly documents: DocumentsRepository,
     private readonly passwords: PasswordHasher,
+    private readonly policy: PasswordPolicy,
     private readonly limiter: AttemptLimiter,
     private readonly mailer: Mailer,
     private readonly now: () => Date,
@@ -107,6 +109,7 @@ export class ReceiverService {
   /** Creates the account once the proof was checked; never overwrites one. */
   async register(documento: string, nombres: string, password: string): Promise<void> {
     if (!isValidRuc(documento)) throw AppError.of('bad_request', 'invalidRuc');
+    await this.policy.requireStrong(password, { ruc: documento, name: nombres });
     const created = await this.clients.insert(
       documento,
       nombres,
@@ -128,6 +131,13 @@ export class ReceiverService {
     kind: PasswordChangeKind,
     replaces?: number,
   ): Promise<number> {
+    const client = await this.clients.find(documento);
+    if (client === undefined || (replaces !== undefined && client.session_version !== replaces)) {
+      throw replaces === undefined
+        ? AppError.of('not_found', 'clientNotFound')
+        : AppError.of('bad_request', 'invalidLink');
+    }
+    await this.policy.requireStrong(password, { ruc: documento, name: client.nombres });
     const at = this.now();
     const version = await this.clients.setPassword(
       documento,

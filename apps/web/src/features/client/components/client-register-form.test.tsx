@@ -18,10 +18,10 @@ function renderRegister(config: { ruc?: string; mail?: boolean } = {}) {
   return { ...rendered, onRegistered };
 }
 
-async function fillAccount({ user }: Rendered, repeat = 'secreto123') {
+async function fillAccount({ user }: Rendered, repeat = 'lucuma-pisco-73') {
   await user.type(screen.getByLabelText(/^RUC \*/), CLIENT_RUC);
   await user.type(screen.getByLabelText(/^Razón social/), 'Coca-Cola Servicios de Perú S.A.');
-  await user.type(screen.getByLabelText(/^Contraseña/), 'secreto123');
+  await user.type(screen.getByLabelText(/^Contraseña/), 'lucuma-pisco-73');
   await user.type(screen.getByLabelText(/^Repita la contraseña/), repeat);
 }
 
@@ -65,8 +65,8 @@ describe('ClientRegisterForm', () => {
     expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toEqual({
       documento: CLIENT_RUC,
       nombres: 'Coca-Cola Servicios de Perú S.A.',
-      password: 'secreto123',
-      repeat_password: 'secreto123',
+      password: 'lucuma-pisco-73',
+      repeat_password: 'lucuma-pisco-73',
       comprobante: {
         emisor: '20606433094',
         tipo: '01',
