@@ -29,26 +29,26 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * The real server (`src/main.ts` run by tsx, one process, no prior build) with
- * the given environment, once `/health/ready` answers.
+ * the given environment, once `/health/ready` answers. `entry` runs another
+ * start-up script instead, one that gives the server parts of a test's own.
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
+export async function startServerProcess(
+  env: Record<string, string>,
+  entry = path.join(SERVER_DIR, 'src/main.ts'),
+): Promise<ServerProcess> {
   const port = await freePort();
-  const child = spawn(
-    process.execPath,
-    ['--conditions=sufel-source', '--import', 'tsx', path.join(SERVER_DIR, 'src/main.ts')],
-    {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        LOG_LEVEL: 'warn',
-        SUFEL_DEMO: '0',
-        HOST: '127.0.0.1',
-        ...env,
-        PORT: String(port),
-      },
-      stdio: ['ignore', 'ignore', 'inherit'],
+  const child = spawn(process.execPath, ['--conditions=sufel-source', '--import', 'tsx', entry], {
+    cwd: SERVER_DIR,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      SUFEL_DEMO: '0',
+      HOST: '127.0.0.1',
+      ...env,
+      PORT: String(port),
     },
-  );
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
   const url = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 90_000;
   for (;;) {
