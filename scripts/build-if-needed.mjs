@@ -43,7 +43,13 @@ const WORKSPACES = [
     dir: 'apps/server',
     output: 'dist/main.js',
     sources: ['src'],
-    deps: ['@sufel/contract', '@sufel/ubl', '@sufel/print', '@sufel/password-strength'],
+    deps: [
+      '@sufel/contract',
+      '@sufel/ubl',
+      '@sufel/sire',
+      '@sufel/print',
+      '@sufel/password-strength',
+    ],
   },
   {
     name: '@sufel/web',

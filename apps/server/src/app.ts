@@ -21,6 +21,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { issuerRoutes } from './modules/issuer/issuer.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { receiverRoutes } from './modules/receiver/receiver.routes.js';
+import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { sunatValidityRoutes } from './modules/sunat-validity/sunat-validity.routes.js';
 import { registerMetrics } from './observability/metrics.routes.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -85,6 +86,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(noticesRoutes, { services });
   await app.register(inboxRoutes, { services });
   await app.register(sunatValidityRoutes, { services });
+  await app.register(reconciliationRoutes, { services });
   await app.register(challengeRoutes, { services });
   await app.register(filesRoutes, { services });
 

@@ -56,6 +56,9 @@ import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
+import { reconciliationJobHandler } from './modules/reconciliation/reconciliation-job.js';
+import { ReconciliationRepository } from './modules/reconciliation/reconciliation.repository.js';
+import { ReconciliationService } from './modules/reconciliation/reconciliation.service.js';
 import { SunatAccess } from './modules/sunat-validity/sunat-access.js';
 import { SunatCredentialsService } from './modules/sunat-validity/sunat-credentials.service.js';
 import { SunatValidityRepository } from './modules/sunat-validity/sunat-validity.repository.js';
@@ -139,6 +142,8 @@ export interface Services {
   sunatCredentials: SunatCredentialsService;
   /** SUNAT's state of receivers' documents (consulta integrada). */
   sunatValidity: SunatValidityService;
+  /** SIRE's purchase-register proposal matched with the documents held here. */
+  reconciliations: ReconciliationService;
   /** Background work in the database, shared by every instance. */
   jobs: JobQueue;
   jobWorker: JobWorker;
@@ -262,6 +267,14 @@ export function createServices(deps: AppDependencies): Services {
       ratePerSecond: deps.config.sunat.ratePerSecond,
     }),
   );
+  const reconciliations = new ReconciliationService(
+    deps.db,
+    new ReconciliationRepository(deps.db, documents),
+    deps.files,
+    jobs,
+    now,
+  );
+  jobs.register(reconciliationJobHandler(reconciliations));
   const sessions = new SessionManager({
     tokens,
     revocations,
@@ -338,6 +351,7 @@ export function createServices(deps: AppDependencies): Services {
       now,
     ),
     sunatValidity,
+    reconciliations,
     jobs,
     jobWorker: new JobWorker(
       jobs,

@@ -13,5 +13,6 @@ export * from './schemas/config.js';
 export * from './schemas/documents.js';
 export * from './schemas/inbox.js';
 export * from './schemas/notices.js';
+export * from './schemas/reconciliation.js';
 export * from './schemas/sunat-validity.js';
 export * from './unit-codes.js';

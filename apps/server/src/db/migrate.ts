@@ -17,6 +17,7 @@ import * as jobPriority from './migrations/2026_11_25_1054_job_priority.js';
 import * as inbox from './migrations/2026_11_25_1109_inbox.js';
 import * as sunatValidity from './migrations/2026_11_25_1133_sunat_validity.js';
 import * as documentCar from './migrations/2026_11_25_1145_document_car.js';
+import * as reconciliations from './migrations/2026_11_25_1152_reconciliations.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -38,6 +39,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1109_inbox': inbox,
   '2026_11_25_1133_sunat_validity': sunatValidity,
   '2026_11_25_1145_document_car': documentCar,
+  '2026_11_25_1152_reconciliations': reconciliations,
 };
 
 const provider: MigrationProvider = {

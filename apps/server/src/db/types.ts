@@ -88,6 +88,12 @@ export interface DocumentsTable {
   firma_en_vigencia: boolean | null;
   /** SUNAT's CAR (Tabla 7), the key SIRE names the document by; null until the backfill computes it. */
   car: string | null;
+  /** The first SIRE period (`AAAAMM`) whose proposal held the document; null: never proposed. */
+  sire_periodo: string | null;
+  /** The period whose include/exclude file for SIRE last excluded it. */
+  sire_excluido: string | null;
+  /** The period whose complement file for SIRE added it. */
+  sire_complementado: string | null;
 }
 
 /** Receiver → issuers that sent it documents, so that list never scans documents. */
@@ -309,6 +315,53 @@ export interface ValidityChecksTable {
   created_at: Timestamp;
 }
 
+export interface ReconciliationsTable {
+  id: Generated<number>;
+  cliente_doc: string;
+  periodo: string;
+  origen: 'archivo' | 'sire';
+  estado: 'procesando' | 'listo' | 'fallido';
+  /** What is happening now, for the progress shown. */
+  etapa: string | null;
+  /** Why it failed. */
+  mensaje: string | null;
+  archivo_nombre: string | null;
+  archivo_hash: string | null;
+  filas: Generated<number>;
+  procesadas: Generated<number>;
+  /** JSON: rows per group. */
+  resumen: ColumnType<Record<string, number>, string | undefined, string>;
+  filas_con_error: Generated<number>;
+  /** JSON: the first unreadable rows, `{linea, mensaje}`. */
+  errores: ColumnType<{ linea: number; mensaje: string }[], string | undefined, string>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ReconciliationItemsTable {
+  reconciliation_id: number;
+  linea: number;
+  car: string;
+  grupo: string;
+  tipo: string;
+  serie: string;
+  numero: string;
+  emisor: string;
+  emisor_nombre: string;
+  /** `YYYY-MM-DD`. */
+  fecha: string;
+  moneda: string;
+  /** NUMERIC as text; base and IGV are fields 15 + 17 + 19 and 16 + 18 + 20. */
+  total_sire: string;
+  base_sire: string;
+  igv_sire: string;
+  total_sufel: string | null;
+  base_sufel: string | null;
+  igv_sufel: string | null;
+  document_id: number | null;
+  motivo: string;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -335,6 +388,8 @@ export interface Database {
   sunat_tokens: SunatTokensTable;
   document_validity: DocumentValidityTable;
   validity_checks: ValidityChecksTable;
+  reconciliations: ReconciliationsTable;
+  reconciliation_items: ReconciliationItemsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

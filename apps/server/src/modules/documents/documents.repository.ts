@@ -511,7 +511,8 @@ export class DocumentsRepository {
     return this.receiverScope(clienteDoc, filter).select(LIST_COLUMNS);
   }
 
-  private receiverScope(clienteDoc: string, filter: ReceiverFilter, db: Executor = this.db) {
+  /** The documents a receiver may see, narrowed by the filter: every receiver query starts here. */
+  receiverScope(clienteDoc: string, filter: ReceiverFilter, db: Executor = this.db) {
     let query = db.selectFrom('documents').where('cliente_doc', '=', clienteDoc);
     if (filter.start !== undefined) query = query.where('fecha', '>=', filter.start);
     if (filter.end !== undefined) query = query.where('fecha', '<=', filter.end);

@@ -1,0 +1,267 @@
+import type { HeldGroup } from '@sufel/contract';
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
+import type { Database, ReconciliationItemsTable, ReconciliationsTable } from '../../db/types.js';
+import type { DocumentsRepository } from '../documents/documents.repository.js';
+
+export type ReconciliationRow = Selectable<ReconciliationsTable>;
+export type ReconciliationItemRow = Selectable<ReconciliationItemsTable>;
+export type NewReconciliationItem = Insertable<ReconciliationItemsTable>;
+
+/** What a held document shows in a list of what SUNAT did not propose. */
+export interface HeldListRow {
+  id: number;
+  car: string | null;
+  tipo: string;
+  serie: string;
+  numero: number;
+  emisor: string;
+  emisor_nombre: string;
+  fecha: string;
+  moneda: string;
+  total: string;
+  igv: string;
+  sire_complementado: string | null;
+}
+
+/** Which held documents a group lists, for a period whose last day is `periodEnd`. */
+export interface HeldGroupBounds {
+  periodStart: string;
+  periodEnd: string;
+  /** Facturas issued on or before this day put their IGV credit at risk. */
+  creditCutoff: string;
+  period: string;
+}
+
+/** Types SUNAT proposes (Anexo 1 Tabla 11) that SUFEL can hold. */
+const PROPOSED_TYPES = ['01', '07', '08'];
+
+/**
+ * Reconciliations and their rows. Every read of documents goes through the
+ * receiver's scope (DocumentsRepository.receiverScope): matching only ever
+ * sees documents the account may see.
+ */
+export class ReconciliationRepository {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsRepository,
+  ) {}
+
+  /** The reconciliation of this proposal file, locked, if it was imported before. */
+  async byFile(
+    trx: Kysely<Database>,
+    clienteDoc: string,
+    fileHash: string,
+  ): Promise<ReconciliationRow | undefined> {
+    return trx
+      .selectFrom('reconciliations')
+      .selectAll()
+      .where('cliente_doc', '=', clienteDoc)
+      .where('archivo_hash', '=', fileHash)
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  async create(trx: Kysely<Database>, row: Insertable<ReconciliationsTable>): Promise<number> {
+    const { id } = await trx
+      .insertInto('reconciliations')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async update(
+    db: Kysely<Database>,
+    id: number,
+    columns: Partial<{
+      estado: ReconciliationRow['estado'];
+      etapa: string | null;
+      mensaje: string | null;
+      filas: number;
+      procesadas: number;
+      resumen: string;
+      filas_con_error: number;
+      errores: string;
+      archivo_nombre: string;
+      archivo_hash: string;
+      periodo: string;
+      updated_at: Date;
+    }>,
+  ): Promise<void> {
+    await db.updateTable('reconciliations').set(columns).where('id', '=', id).execute();
+  }
+
+  async find(id: number, clienteDoc?: string): Promise<ReconciliationRow | undefined> {
+    let query = this.db.selectFrom('reconciliations').selectAll().where('id', '=', id);
+    if (clienteDoc !== undefined) query = query.where('cliente_doc', '=', clienteDoc);
+    return query.executeTakeFirst();
+  }
+
+  /** The account's reconciliations, newest first. */
+  async list(clienteDoc: string, limit: number): Promise<ReconciliationRow[]> {
+    return this.db
+      .selectFrom('reconciliations')
+      .selectAll()
+      .where('cliente_doc', '=', clienteDoc)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  async clearItems(db: Kysely<Database>, id: number): Promise<void> {
+    await db.deleteFrom('reconciliation_items').where('reconciliation_id', '=', id).execute();
+  }
+
+  async insertItems(db: Kysely<Database>, items: readonly NewReconciliationItem[]): Promise<void> {
+    // 20 columns a row: 1 000 rows stay well under PostgreSQL's 65 535 parameters.
+    for (let start = 0; start < items.length; start += 1000) {
+      await db
+        .insertInto('reconciliation_items')
+        .values(items.slice(start, start + 1000))
+        .execute();
+    }
+  }
+
+  /**
+   * The documents the account may see among these CARs, in one indexed query:
+   * what a batch of proposed rows is compared with.
+   */
+  async heldByCar(db: Kysely<Database>, clienteDoc: string, cars: readonly string[]) {
+    if (cars.length === 0) return [];
+    return this.documents
+      .receiverScope(clienteDoc, {}, db)
+      .select([
+        'id',
+        'car',
+        'tipo',
+        'fecha',
+        'moneda',
+        'total',
+        'base_gravada',
+        'igv',
+        'importes_leidos',
+        'baja',
+        'sire_periodo',
+        'sire_excluido',
+      ])
+      .where('car', 'in', cars)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** The CARs among these that other proposals of the account and period already hold. */
+  async inOtherProposals(
+    db: Kysely<Database>,
+    reconciliation: { id: number; clienteDoc: string; period: string },
+    cars: readonly string[],
+  ): Promise<{ car: string; id: number; created_at: Date }[]> {
+    if (cars.length === 0) return [];
+    return db
+      .selectFrom('reconciliation_items as item')
+      .innerJoin('reconciliations as other', 'other.id', 'item.reconciliation_id')
+      .select(['item.car', 'other.id', 'other.created_at'])
+      .where('item.car', 'in', cars)
+      .where('other.cliente_doc', '=', reconciliation.clienteDoc)
+      .where('other.periodo', '=', reconciliation.period)
+      .where('other.id', '<', reconciliation.id)
+      .orderBy('other.id')
+      .execute();
+  }
+
+  /** These documents were in the proposal of `period`: keep the earliest period. */
+  async markProposed(db: Kysely<Database>, ids: readonly number[], period: string): Promise<void> {
+    if (ids.length === 0) return;
+    await db
+      .updateTable('documents')
+      .set({ sire_periodo: sql<string>`least(coalesce(sire_periodo, ${period}), ${period})` })
+      .where('id', 'in', ids)
+      .execute();
+  }
+
+  /** One page of a group of proposed rows, in file order. */
+  async itemsPage(
+    id: number,
+    group: string,
+    afterLine: number,
+    limit: number,
+  ): Promise<ReconciliationItemRow[]> {
+    return this.db
+      .selectFrom('reconciliation_items')
+      .selectAll()
+      .where('reconciliation_id', '=', id)
+      .where('grupo', '=', group)
+      .where('linea', '>', afterLine)
+      .orderBy('linea')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Every proposed row of a group, in file order, batch by batch (exports). */
+  async *items(id: number, group: string): AsyncGenerator<ReconciliationItemRow[]> {
+    for (let after = 0; ;) {
+      const rows = await this.itemsPage(id, group, after, 2000);
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows.at(-1)!.linea;
+    }
+  }
+
+  /** Documents SUNAT did not propose, of one group, the account may see. */
+  private heldScope(clienteDoc: string, group: HeldGroup, bounds: HeldGroupBounds) {
+    let query = this.documents
+      .receiverScope(clienteDoc, {}, this.db)
+      .where('sire_periodo', 'is', null);
+    if (group === 'boleta') {
+      return query
+        .where('tipo', '=', '03')
+        .where('fecha', '>=', bounds.periodStart)
+        .where('fecha', '<=', bounds.periodEnd);
+    }
+    query = query.where((eb) =>
+      eb.or([eb('sire_complementado', 'is', null), eb('sire_complementado', '>=', bounds.period)]),
+    );
+    if (group === 'solo_en_sufel') {
+      return query.where('tipo', 'in', PROPOSED_TYPES).where('fecha', '<=', bounds.periodEnd);
+    }
+    return query
+      .where('tipo', '=', '01')
+      .where('igv', '>', '0')
+      .where('sire_complementado', 'is', null)
+      .where('fecha', '<=', bounds.creditCutoff);
+  }
+
+  async heldPage(
+    clienteDoc: string,
+    group: HeldGroup,
+    bounds: HeldGroupBounds,
+    afterId: number,
+    limit: number,
+  ): Promise<HeldListRow[]> {
+    return this.heldScope(clienteDoc, group, bounds)
+      .select([
+        'id',
+        'car',
+        'tipo',
+        'serie',
+        'numero',
+        'emisor',
+        'emisor_nombre',
+        'fecha',
+        'moneda',
+        'total',
+        'igv',
+        'sire_complementado',
+      ])
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async heldCount(clienteDoc: string, group: HeldGroup, bounds: HeldGroupBounds): Promise<number> {
+    const row = await this.heldScope(clienteDoc, group, bounds)
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import { DatabaseIdSchema } from './common.js';
+
+/**
+ * Reconciliation of SUNAT's SIRE purchase-register proposal (RCE) with the
+ * documents SUFEL holds: each proposed row in one group, plus what SUFEL holds
+ * that SUNAT did not propose.
+ */
+
+/** Groups of proposed rows, in the order they are decided: a row goes to the first that applies. */
+export const ROW_GROUPS = [
+  'duplicado',
+  'anulado',
+  'sin_xml',
+  'conciliado',
+  'diferencia_menor',
+  'importe_distinto',
+] as const;
+
+/** Documents SUFEL holds that no imported proposal contains. */
+export const HELD_GROUPS = ['solo_en_sufel', 'credito_en_riesgo', 'boleta'] as const;
+
+export const RECONCILIATION_GROUPS = [...ROW_GROUPS, ...HELD_GROUPS] as const;
+export type RowGroup = (typeof ROW_GROUPS)[number];
+export type HeldGroup = (typeof HELD_GROUPS)[number];
+export type ReconciliationGroup = (typeof RECONCILIATION_GROUPS)[number];
+
+/** The Spanish name of each group (the web's English catalogue has its own). */
+export const RECONCILIATION_GROUP_WORDS: Readonly<Record<ReconciliationGroup, string>> = {
+  duplicado: 'Duplicados',
+  anulado: 'Anulados',
+  sin_xml: 'Sin XML',
+  conciliado: 'Conciliados',
+  diferencia_menor: 'Diferencia menor',
+  importe_distinto: 'Importe distinto',
+  solo_en_sufel: 'Solo en SUFEL',
+  credito_en_riesgo: 'Crédito en riesgo',
+  boleta: 'Boletas (no se proponen)',
+};
+
+export const RECONCILIATION_STATES = ['procesando', 'listo', 'fallido'] as const;
+export type ReconciliationState = (typeof RECONCILIATION_STATES)[number];
+
+/** Proposals of up to this many rows are answered when done; larger ones run in the background. */
+export const RECONCILIATION_INLINE_ROWS = 10_000;
+/** Largest proposal accepted, a ZIP's content included. */
+export const RECONCILIATION_MAX_BYTES = 100 * 1024 * 1024;
+
+const PERIOD = /^\d{4}(?:0[1-9]|1[0-2])$/;
+
+export const PeriodSchema = z
+  .string({ message: 'Indique el periodo (AAAAMM).' })
+  .trim()
+  .regex(PERIOD, 'El periodo tiene la forma AAAAMM, por ejemplo 202512.')
+  .meta({ description: 'Tax period, AAAAMM', example: '202512' });
+
+export const ReconciliationSummarySchema = z
+  .object(
+    Object.fromEntries(RECONCILIATION_GROUPS.map((group) => [group, z.number().int()])) as Record<
+      ReconciliationGroup,
+      z.ZodNumber
+    >,
+  )
+  .meta({ id: 'ReconciliationSummary', description: 'How many rows or documents each group has' });
+export type ReconciliationSummary = z.infer<typeof ReconciliationSummarySchema>;
+
+export const RowErrorSchema = z
+  .object({
+    linea: z.number().int().meta({ description: 'Line of the file, header included' }),
+    mensaje: z.string(),
+  })
+  .meta({ id: 'ProposalRowError' });
+
+export const ReconciliationSchema = z
+  .object({
+    id: z.number().int(),
+    periodo: z.string().meta({ description: 'AAAAMM' }),
+    estado: z.enum(RECONCILIATION_STATES),
+    origen: z.enum(['archivo', 'sire']).meta({
+      description: 'archivo: uploaded; sire: downloaded from SUNAT with the SIRE credentials',
+    }),
+    archivo: z.string().nullable().meta({ description: "The proposal's file name" }),
+    filas: z.number().int().meta({ description: 'Rows of the proposal (known once read)' }),
+    procesadas: z.number().int().meta({ description: 'Rows matched so far' }),
+    etapa: z.string().nullable().meta({ description: 'What is happening now, in Spanish' }),
+    mensaje: z.string().nullable().meta({ description: 'Why it failed, in Spanish' }),
+    resumen: ReconciliationSummarySchema,
+    filasConError: z.number().int().meta({ description: 'Rows that could not be read' }),
+    errores: z
+      .array(RowErrorSchema)
+      .meta({ description: 'The first 1 000 unreadable rows, with their line' }),
+    creado: z.string(),
+    actualizado: z.string(),
+  })
+  .meta({ id: 'Reconciliation' });
+export type Reconciliation = z.infer<typeof ReconciliationSchema>;
+
+export const ReconciliationListSchema = z.array(ReconciliationSchema.omit({ errores: true }));
+export type ReconciliationListItem = z.infer<typeof ReconciliationListSchema>[number];
+
+export const ReconciliationParamsSchema = z.object({ id: DatabaseIdSchema });
+
+export const ReconciliationItemsQuerySchema = z.object({
+  grupo: z.enum(RECONCILIATION_GROUPS, { message: 'Grupo desconocido.' }),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+  cursor: z
+    .string()
+    .regex(/^\d{1,10}$/, 'Cursor inválido.')
+    .optional()
+    .meta({ description: '`nextCursor` of the previous page' }),
+});
+export type ReconciliationItemsQuery = z.input<typeof ReconciliationItemsQuerySchema>;
+
+export const ReconciliationItemSchema = z
+  .object({
+    car: z.string().meta({ description: "SUNAT's CAR (27 characters)" }),
+    grupo: z.enum(RECONCILIATION_GROUPS),
+    linea: z.number().int().nullable().meta({ description: 'Line in the proposal file' }),
+    tipo: z.string(),
+    serie: z.string(),
+    numero: z.string(),
+    emisor: z.string().meta({ description: "Supplier's RUC" }),
+    emisor_nombre: z.string(),
+    fecha: z.string().meta({ description: 'YYYY-MM-DD' }),
+    moneda: z.string(),
+    total_sire: z.string().nullable().meta({ description: 'As the proposal states it' }),
+    total_sufel: z
+      .string()
+      .nullable()
+      .meta({ description: 'As the document SUFEL holds states it' }),
+    documentId: z.number().int().nullable(),
+    motivo: z.string().meta({ description: 'Why the row is in its group, in Spanish' }),
+  })
+  .meta({ id: 'ReconciliationItem' });
+export type ReconciliationItem = z.infer<typeof ReconciliationItemSchema>;
+
+export const ReconciliationItemsPageSchema = z
+  .object({
+    items: z.array(ReconciliationItemSchema),
+    nextCursor: z.string().nullable().meta({ description: 'null on the last page' }),
+  })
+  .meta({ id: 'ReconciliationItemsPage' });
+export type ReconciliationItemsPage = z.infer<typeof ReconciliationItemsPageSchema>;
+
+/** What the API answers about reconciliations. */
+export const RECONCILIATION_MESSAGES = {
+  fileMissing:
+    'Envíe la propuesta del RCE en la parte «file» (multipart/form-data): el TXT o el CSV de SIRE, o el ZIP que los contiene.',
+  tooLarge: 'El archivo supera los 100 MB, el máximo admitido para una propuesta.',
+  noRows: 'La propuesta no tiene comprobantes: solo trae la fila de encabezados.',
+  notFound: 'Conciliación no encontrada.',
+  stillRunning:
+    'Esta propuesta ya se está procesando. Espere a que termine para importarla de nuevo.',
+  zipEmpty: 'El ZIP no contiene una propuesta del RCE (un archivo .txt o .csv).',
+  zipMany: 'El ZIP contiene más de una propuesta: envíe una a la vez.',
+} as const;
