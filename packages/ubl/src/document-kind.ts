@@ -53,8 +53,11 @@ const FEE_RECEIPT_TAX_CATEGORY = 'RET 4TA';
  * fourth-category income tax withheld on its lines: a factura's tax categories
  * are UN/ECE letters (S, E, O, Z…), never "RET 4TA".
  */
+export const LINE_TAX_CATEGORY_PATH =
+  'cac:InvoiceLine/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID';
+
 function isFeeReceipt(root: XmlElement): boolean {
-  return all(root, 'cac:InvoiceLine/cac:TaxTotal/cac:TaxSubtotal/cac:TaxCategory/cbc:ID').some(
+  return all(root, LINE_TAX_CATEGORY_PATH).some(
     (category) => textOf(category)?.toUpperCase() === FEE_RECEIPT_TAX_CATEGORY,
   );
 }

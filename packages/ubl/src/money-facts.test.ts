@@ -100,6 +100,9 @@ describe('readMoneyFacts', () => {
       'El XML no está bien formado (línea 43, columna 21).',
     );
     expect(() => readMoneyFacts('<a/>')).toThrow(UblError);
+    expect(() => readMoneyFacts(fixtureBytes('RHE1048344835617.xml'))).toThrow(
+      /recibo por honorarios/,
+    );
     expect(() => readMoneyFacts(fixtureBytes('R-20600995805-01-F001-3.xml'))).toThrow(
       /constancia de recepción/,
     );

@@ -1,10 +1,14 @@
 import { decodeXml, DEFAULT_MAX_BYTES } from './decode-xml.js';
-import { sunatDocumentKindOf } from './document-kind.js';
-import { readAdditionalInformation } from './read-additional-information.js';
+import { LINE_TAX_CATEGORY_PATH, sunatDocumentKindOf } from './document-kind.js';
+import {
+  ADDITIONAL_INFORMATION_PATH,
+  readAdditionalInformation,
+} from './read-additional-information.js';
 import { readNotes } from './read-notes.js';
 import { readPayment } from './read-payment.js';
 import type { ParseOptions, UblPayment } from './types.js';
-import { parseXmlTree } from './xml-tree.js';
+import { elementFilter } from './xml-query.js';
+import { DEFAULT_XML_LIMITS, parseXmlTree } from './xml-tree.js';
 
 /**
  * What a list needs of a document's money, one value per column: whether and
@@ -26,6 +30,20 @@ export interface MoneySummary {
   perceptionAmount: string | null;
   retentionAmount: string | null;
 }
+
+/**
+ * What the money facts are read from, and the line tax categories that tell a
+ * recibo por honorarios from a factura; lines, parties and the signature are
+ * not built. The test comparing these facts with the full reader's guards it.
+ */
+const MONEY_ELEMENTS = elementFilter([
+  'cac:PaymentTerms',
+  'cac:PaymentMeans',
+  'cac:AllowanceCharge',
+  'cbc:Note',
+  ADDITIONAL_INFORMATION_PATH,
+  LINE_TAX_CATEGORY_PATH,
+]);
 
 export interface MoneyFacts {
   payment: UblPayment | null;
@@ -55,7 +73,8 @@ export function moneySummaryOf(payment: UblPayment | null): MoneySummary {
  * it withheld is its total. Throws a UblError when the XML is no document.
  */
 export function readMoneyFacts(input: Uint8Array | string, options?: ParseOptions): MoneyFacts {
-  const root = parseXmlTree(decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES));
+  const text = decodeXml(input, options?.maxBytes ?? DEFAULT_MAX_BYTES);
+  const root = parseXmlTree(text, DEFAULT_XML_LIMITS, undefined, MONEY_ELEMENTS);
   const kind = sunatDocumentKindOf(root);
   if (kind === 'Retention' || kind === 'Perception') {
     return { payment: null, summary: moneySummaryOf(null) };

@@ -23,13 +23,13 @@ export interface AdditionalInformation {
   properties: readonly AdditionalProperty[];
 }
 
+export const ADDITIONAL_INFORMATION_PATH =
+  'ext:UBLExtensions/ext:UBLExtension/ext:ExtensionContent/sac:AdditionalInformation';
+
 export function readAdditionalInformation(root: XmlElement): AdditionalInformation {
   const monetaryTotals = new Map<string, AdditionalMonetaryTotal>();
   const properties: AdditionalProperty[] = [];
-  const blocks = all(
-    root,
-    'ext:UBLExtensions/ext:UBLExtension/ext:ExtensionContent/sac:AdditionalInformation',
-  );
+  const blocks = all(root, ADDITIONAL_INFORMATION_PATH);
   for (const block of blocks) {
     for (const total of all(block, 'sac:AdditionalMonetaryTotal')) {
       const code = textAt(total, 'cbc:ID');

@@ -92,3 +92,36 @@ export function attributeOf(element: XmlElement | null, name: string): string | 
   const value = element?.attributes[name]?.trim();
   return value === undefined || value === '' ? null : value;
 }
+
+/**
+ * The elements a parse should build: those on the given paths from the root,
+ * and everything below their ends. Readers that need a few parts of a large
+ * document skip building the rest.
+ */
+export interface ElementFilter {
+  /** Children to build, by "uri local"; null when everything below is built. */
+  readonly children: ReadonlyMap<string, ElementFilter> | null;
+}
+
+const EVERYTHING: ElementFilter = { children: null };
+
+export function elementFilter(paths: readonly ElementPath[]): ElementFilter {
+  const root = new Map<string, ElementFilter>();
+  for (const path of paths) {
+    const steps = compile(path);
+    let level = root;
+    for (const [index, step] of steps.entries()) {
+      const key = `${step.uri} ${step.local}`;
+      const existing = level.get(key);
+      if (existing === EVERYTHING) break;
+      if (index === steps.length - 1) {
+        level.set(key, EVERYTHING);
+        break;
+      }
+      const next = new Map(existing?.children ?? []);
+      level.set(key, { children: next });
+      level = next;
+    }
+  }
+  return { children: root };
+}

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { UblError } from './errors.js';
-import { DEFAULT_XML_LIMITS, parseXmlTree } from './xml-tree.js';
+import { elementFilter } from './xml-query.js';
+import { DEFAULT_XML_LIMITS, parseXmlTree, type XmlElement } from './xml-tree.js';
 
 function refusal(text: string, limits = DEFAULT_XML_LIMITS): UblError {
   try {
@@ -65,5 +66,47 @@ describe('parseXmlTree', () => {
     expect(refusal('<a x="1" y="2"><b x="1" y="2"><c x="1"/></b></a>', limits).code).toBe(
       'too_large',
     );
+  });
+
+  describe('with only some paths to build', () => {
+    const CBC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonBasicComponents-2';
+    const CAC = 'urn:oasis:names:specification:ubl:schema:xsd:CommonAggregateComponents-2';
+    const document =
+      `<Invoice xmlns:cbc="${CBC}" xmlns:cac="${CAC}">` +
+      '<cbc:ID>F001-1</cbc:ID><cbc:Note>uno</cbc:Note>' +
+      '<cac:InvoiceLine><cbc:ID>1</cbc:ID><cac:Item><cbc:Description>x</cbc:Description></cac:Item></cac:InvoiceLine>' +
+      '<cac:PaymentTerms><cbc:ID>FormaPago</cbc:ID><cbc:Amount>1</cbc:Amount></cac:PaymentTerms>' +
+      '</Invoice>';
+    const only = elementFilter(['cbc:Note', 'cac:PaymentTerms', 'cac:InvoiceLine/cbc:ID']);
+
+    it('builds those paths and everything below their ends, and nothing else', () => {
+      const root = parseXmlTree(document, DEFAULT_XML_LIMITS, undefined, only);
+      const shape = (element: XmlElement): unknown => ({
+        [element.local]: element.children.length > 0 ? element.children.map(shape) : element.text,
+      });
+      expect(shape(root)).toEqual({
+        Invoice: [
+          { Note: 'uno' },
+          { InvoiceLine: [{ ID: '1' }] },
+          { PaymentTerms: [{ ID: 'FormaPago' }, { Amount: '1' }] },
+        ],
+      });
+    });
+
+    it('still holds what it skips to the limits', () => {
+      const limits = { ...DEFAULT_XML_LIMITS, maxDepth: 3, maxElements: 9 };
+      expect(() => parseXmlTree(document, limits, undefined, only)).toThrow(
+        'El XML es demasiado complejo: supera 3 niveles de anidamiento.',
+      );
+      expect(() =>
+        parseXmlTree(document, { ...DEFAULT_XML_LIMITS, maxElements: 9 }, undefined, only),
+      ).toThrow('El XML es demasiado complejo: supera 9 elementos.');
+    });
+
+    it('still refuses what is not well-formed in a skipped part', () => {
+      expect(() =>
+        parseXmlTree(document.replace('</cac:Item>', '</cac:Items>'), undefined, undefined, only),
+      ).toThrow(UblError);
+    });
   });
 });

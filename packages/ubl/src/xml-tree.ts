@@ -1,6 +1,7 @@
 import { SaxesParser, type SaxesTagNS } from 'saxes';
 import { UblError } from './errors.js';
 import type { XmlRecorder } from './xml-c14n.js';
+import type { ElementFilter } from './xml-query.js';
 
 /** One element: namespace URI, local name, unqualified attributes, children and its own text. */
 export interface XmlElement {
@@ -75,12 +76,14 @@ function tooComplex(what: string): UblError {
  * URI. Not well-formed input fails with its line and column: the column is the
  * zero-based position of the offending character, as expat and most XML
  * validators report it. A `recorder` gets every node of the same parse, for
- * the signature check.
+ * the signature check. With `only`, elements off its paths are checked
+ * against the limits but not built.
  */
 export function parseXmlTree(
   text: string,
   limits: XmlLimits = DEFAULT_XML_LIMITS,
   recorder?: XmlRecorder,
+  only?: ElementFilter,
 ): XmlElement {
   if (DOCUMENT_TYPE_OR_ENTITY.test(text)) {
     throw new UblError(
@@ -91,6 +94,10 @@ export function parseXmlTree(
   assertStartsLikeXml(text);
   const parser = new SaxesParser({ xmlns: true });
   const stack: XmlElement[] = [];
+  /** The filter of each element on the stack; null below a path's end. */
+  const filters: (ElementFilter | null)[] = [];
+  /** Open elements inside one that is not built. */
+  let skipped = 0;
   // Assigned by the first open tag; a document without a root fails to parse.
   let root!: XmlElement;
   let elements = 0;
@@ -102,7 +109,7 @@ export function parseXmlTree(
     elements += 1;
     const count = Object.keys(tag.attributes).length;
     attributes += count;
-    if (stack.length >= limits.maxDepth) {
+    if (stack.length + skipped >= limits.maxDepth) {
       throw tooComplex(`supera ${limits.maxDepth} niveles de anidamiento`);
     }
     if (elements > limits.maxElements) {
@@ -110,6 +117,24 @@ export function parseXmlTree(
     }
     if (count > limits.maxAttributesPerElement || attributes > limits.maxAttributes) {
       throw tooComplex('tiene demasiados atributos');
+    }
+    recorder?.openTag(tag);
+    if (skipped > 0) {
+      skipped += 1;
+      return;
+    }
+    let filter: ElementFilter | null = null;
+    if (only !== undefined && stack.length === 0) filter = only;
+    else if (only !== undefined) {
+      const children = filters[filters.length - 1]?.children ?? null;
+      if (children !== null) {
+        const child = children.get(`${tag.uri} ${tag.local}`);
+        if (child === undefined) {
+          skipped = 1;
+          return;
+        }
+        filter = child;
+      }
     }
     const element: XmlElement = {
       uri: tag.uri,
@@ -122,16 +147,22 @@ export function parseXmlTree(
     if (parent === undefined) root = element;
     else parent.children.push(element);
     stack.push(element);
-    recorder?.openTag(tag);
+    filters.push(filter);
   });
   parser.on('closetag', () => {
-    stack.pop();
     recorder?.closeTag();
+    if (skipped > 0) {
+      skipped -= 1;
+      return;
+    }
+    stack.pop();
+    filters.pop();
   });
   const appendText = (chunk: string): void => {
+    recorder?.text(chunk);
+    if (skipped > 0) return;
     const current = stack[stack.length - 1];
     if (current !== undefined) current.text += chunk;
-    recorder?.text(chunk);
   };
   parser.on('text', appendText);
   parser.on('cdata', appendText);
