@@ -61,7 +61,11 @@ import { ReconciliationRepository } from './modules/reconciliation/reconciliatio
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service.js';
 import { SunatAccess } from './modules/sunat-validity/sunat-access.js';
 import { SunatCredentialsService } from './modules/sunat-validity/sunat-credentials.service.js';
-import { SunatValidityRepository } from './modules/sunat-validity/sunat-validity.repository.js';
+import {
+  readValidity,
+  SunatValidityRepository,
+  type ValidityReader,
+} from './modules/sunat-validity/sunat-validity.repository.js';
 import { SunatValidityService } from './modules/sunat-validity/sunat-validity.service.js';
 import { validityJobHandler } from './modules/sunat-validity/validity-job.js';
 import { SecretBox } from './secrets/secret-box.js';
@@ -233,7 +237,17 @@ export function createServices(deps: AppDependencies): Services {
   }
   const work = new WorkPool(deps.config.render);
   const policy = new PasswordPolicy(work.ratePassword);
-  const receiver = new ReceiverService(clients, documents, passwords, policy, limiter, mailer, now);
+  const validityOf: ValidityReader = (ids) => readValidity(deps.db, ids);
+  const receiver = new ReceiverService(
+    clients,
+    documents,
+    passwords,
+    policy,
+    limiter,
+    mailer,
+    now,
+    validityOf,
+  );
   const issuer = new IssuerService(companies, documents, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);
   const secrets = new SecretStore(
@@ -296,6 +310,7 @@ export function createServices(deps: AppDependencies): Services {
       consultation: consultationNote(deps.config.publicUrl, deps.config.web.product),
     },
     now,
+    validityOf,
   );
   return {
     config: deps.config,
@@ -325,7 +340,7 @@ export function createServices(deps: AppDependencies): Services {
     backfill: new RegisterBackfill(documents, deps.files),
     carBackfill: new CarBackfill(documents),
     signatureBackfill: new SignatureBackfill(documents, deps.files),
-    exports: new ExportService(documents, deps.files, files),
+    exports: new ExportService(documents, deps.files, files, validityOf),
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),
     work,
     mailer,

@@ -9,6 +9,12 @@ import {
   SeriesSchema,
   optionalFilter,
 } from './common.js';
+import {
+  ESTADO_CP_CODES,
+  VALIDITY_WARNINGS,
+  ValidezFilterSchema,
+  ValiditySchema,
+} from './sunat-validity.js';
 
 export const SIGNATURE_STATUSES = ['valida', 'invalida', 'ausente'] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
@@ -61,6 +67,13 @@ export const DocumentSchema = z
         'anulado: voided by the issuer; else from the CDR response code (sin_cdr without one)',
     }),
     firma: FirmaSchema.nullable().meta({ description: 'null until the signature is checked' }),
+    validez: z.enum(ESTADO_CP_CODES).nullable().optional().meta({
+      description:
+        "Receivers: SUNAT's estadoCp from the latest check (consulta integrada); null until checked",
+    }),
+    avisos_sunat: z.array(z.enum(VALIDITY_WARNINGS)).optional().meta({
+      description: "Receivers: what SUNAT's latest answer warns of (anulado, no_existe…)",
+    }),
   })
   .meta({ id: 'Document' });
 export type DocumentDto = z.infer<typeof DocumentSchema>;
@@ -155,6 +168,7 @@ const filterFields = {
   tipoDoc: optionalFilter(DocumentTypeSchema),
   serie: optionalFilter(SeriesSchema),
   correlativo: optionalFilter(CorrelativoInputSchema),
+  validez: optionalFilter(ValidezFilterSchema),
 };
 
 /** Legacy list of a receiver's documents (all matches at once). */
@@ -346,6 +360,9 @@ export const DocumentDetailSchema = z
       })
       .nullable()
       .meta({ description: 'From the CDR, when the issuer sent it' }),
+    validity: ValiditySchema.nullable()
+      .default(null)
+      .meta({ description: "SUNAT's state now (consulta integrada), from the latest check" }),
   })
   .meta({ id: 'DocumentDetail' });
 export type DocumentDetail = z.infer<typeof DocumentDetailSchema>;

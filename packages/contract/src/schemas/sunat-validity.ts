@@ -86,6 +86,16 @@ export const VALIDITY_WARNING_WORDS: Readonly<Record<ValidityWarning, string>> =
 
 const OTHER_TAXPAYER = /emitido a otro contribuyente/i;
 
+/** The list's `validez` filter: SUNAT's `estadoCp`, or `sin` for documents not checked yet. */
+export const VALIDEZ_FILTERS = [...ESTADO_CP_CODES, 'sin'] as const;
+export type ValidezFilter = (typeof VALIDEZ_FILTERS)[number];
+
+export const ValidezFilterSchema = z
+  .enum(VALIDEZ_FILTERS, {
+    message: 'Estado en SUNAT desconocido: use 0, 1, 2, 3, 4 o sin (no consultado).',
+  })
+  .meta({ description: "SUNAT's estadoCp (0–4), or sin: not checked with SUNAT yet" });
+
 /** The warnings SUNAT's answer calls for, most serious first. */
 export function validityWarnings(
   validity: Pick<Validity, 'estadoCp' | 'estadoRuc' | 'condDomiRuc' | 'observaciones'>,

@@ -1,4 +1,10 @@
-import type { DocumentDetail, DocumentDto, Firma } from '@sufel/contract';
+import {
+  validityWarnings,
+  type DocumentDetail,
+  type DocumentDto,
+  type Firma,
+  type Validity,
+} from '@sufel/contract';
 import type { CdrInfo, UblDocument } from '@sufel/ubl';
 import type { DocumentListRow } from './documents.repository.js';
 import { firmaOf, sunatStatusOf } from './signature-columns.js';
@@ -20,7 +26,11 @@ export function sunatAnswerOf(cdr: CdrInfo): SunatAnswer {
   return { code: cdr.responseCode, description: cdr.description, observations: cdr.observations };
 }
 
-export function toDocumentDto(row: DocumentListRow): DocumentDto {
+/**
+ * A document as lists show it; with `validity` given (receivers' views), SUNAT's
+ * latest answer as `validez` and what it warns of.
+ */
+export function toDocumentDto(row: DocumentListRow, validity?: Validity | null): DocumentDto {
   return {
     id: row.id,
     emisor: row.emisor,
@@ -39,10 +49,20 @@ export function toDocumentDto(row: DocumentListRow): DocumentDto {
     cdr: row.cdr_hash !== null,
     estado_sunat: sunatStatusOf(row),
     firma: firmaOf(row),
+    ...(validity === undefined
+      ? {}
+      : {
+          validez: validity?.estadoCp ?? null,
+          avisos_sunat: validity === null ? [] : validityWarnings(validity),
+        }),
   };
 }
 
-export function toDetailDto(parsed: ParsedDocument, firma: Firma | null): DocumentDetail {
+export function toDetailDto(
+  parsed: ParsedDocument,
+  firma: Firma | null,
+  validity: Validity | null,
+): DocumentDetail {
   const { document: doc, sunat } = parsed;
   return {
     ublVersion: doc.ublVersion,
@@ -61,5 +81,6 @@ export function toDetailDto(parsed: ParsedDocument, firma: Firma | null): Docume
     signature: doc.signature,
     firma,
     sunat,
+    validity,
   };
 }

@@ -1,3 +1,4 @@
+import type { ValidezFilter } from '@sufel/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
@@ -25,6 +26,8 @@ export interface ReceiverFilter {
   tipo?: string | undefined;
   serie?: string | undefined;
   numero?: number | undefined;
+  /** SUNAT's estadoCp from the latest check, or `sin`: never checked. */
+  validez?: ValidezFilter | undefined;
 }
 
 export type SortField = 'fecha' | 'total' | 'emisor' | 'tipo' | 'numero';
@@ -520,6 +523,18 @@ export class DocumentsRepository {
     if (filter.tipo !== undefined) query = query.where('tipo', '=', filter.tipo);
     if (filter.serie !== undefined) query = query.where('serie', '=', filter.serie);
     if (filter.numero !== undefined) query = query.where('numero', '=', filter.numero);
+    const { validez } = filter;
+    if (validez !== undefined) {
+      query = query.where((eb) => {
+        const answer = eb
+          .selectFrom('document_validity')
+          .select('document_validity.document_id')
+          .whereRef('document_validity.document_id', '=', 'documents.id');
+        return validez === 'sin'
+          ? eb.not(eb.exists(answer))
+          : eb.exists(answer.where('document_validity.estado_cp', '=', validez));
+      });
+    }
     return query;
   }
 }

@@ -1,5 +1,4 @@
-import type { DocumentRow } from '../../db/types.js';
-import { PURCHASE_COLUMNS } from './purchase-list.js';
+import { PURCHASE_COLUMNS, type ExportRow } from './purchase-list.js';
 
 /** Lets Excel read the file as UTF-8, so accents show right. */
 export const UTF8_BOM = '\uFEFF';
@@ -19,12 +18,12 @@ export function csvHeader(): string {
 }
 
 /** One CSV line: days `YYYY-MM-DD`, amounts with a decimal point, as Peru writes them. */
-export function csvLine(row: DocumentRow): string {
+export function csvLine(row: ExportRow): string {
   return `${PURCHASE_COLUMNS.map((column) => field(column.value(row), column.kind === 'text')).join(',')}\r\n`;
 }
 
 /** The whole purchase list as CSV text chunks, a batch of rows at a time. */
-export async function* csvChunks(rows: AsyncIterable<DocumentRow[]>): AsyncGenerator<string> {
+export async function* csvChunks(rows: AsyncIterable<ExportRow[]>): AsyncGenerator<string> {
   yield UTF8_BOM + csvHeader();
   for await (const batch of rows) yield batch.map(csvLine).join('');
 }

@@ -136,7 +136,9 @@ describe('exporting a receiver’s documents', () => {
         'Fecha de emisión,Fecha de vencimiento,Tipo,Tipo de comprobante,Serie,Número,RUC del emisor,' +
           'Razón social del emisor,Moneda,Base imponible,Exonerado,Inafecto,Valor gratuito,IGV,ISC,' +
           'ICBPER,Otros tributos y cargos,Descuentos,Importe total,Tipo doc. referencia,' +
-          'Serie doc. referencia,Número doc. referencia,Motivo,Estado,Código CDR',
+          'Serie doc. referencia,Número doc. referencia,Motivo,Estado,Código CDR,' +
+          'Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,' +
+          'Observaciones SUNAT,Consultado en SUNAT',
       );
       expect(rows).toHaveLength(3);
       const [factura4, nota, factura3] = rows.map((row) => row.split(','));
@@ -153,7 +155,7 @@ describe('exporting a receiver’s documents', () => {
         '650.00',
         '423225.00',
       ]);
-      expect(factura4!.slice(-2)).toEqual(['anulado', '']);
+      expect(factura4!.slice(-8, -6)).toEqual(['anulado', '']);
       expect(nota!.slice(0, 6)).toEqual([
         '2024-11-25',
         '2024-12-19',
@@ -162,7 +164,7 @@ describe('exporting a receiver’s documents', () => {
         'F001',
         '1',
       ]);
-      expect(nota!.slice(19)).toEqual([
+      expect(nota!.slice(19, -6)).toEqual([
         '01',
         'F001',
         '1',
@@ -195,13 +197,15 @@ describe('exporting a receiver’s documents', () => {
         'F001',
         '1',
       ]);
-      expect(row!.split(',').slice(-6)).toEqual([
+      // The last six are SUNAT's state now, empty until a check.
+      expect(row!.split(',').slice(-12)).toEqual([
         '01',
         '1',
         '201',
         'ANULACÍON DE LA OPERACIÓN',
         'vigente',
         '0',
+        ...Array.from({ length: 6 }, () => ''),
       ]);
     });
 

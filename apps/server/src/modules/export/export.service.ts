@@ -2,12 +2,13 @@ import { EXPORT_MAX_DOCUMENTS, type ExportFormat } from '@sufel/contract';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FileStore } from '../../blobs/file-store.js';
-import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { DocumentsRepository, ReceiverFilter } from '../documents/documents.repository.js';
 import type { FileAccessService } from '../files/file-access.service.js';
 import { toReceiverFilter, type ReceiverFilterInput } from '../receiver/receiver.service.js';
+import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { csvChunks } from './csv-export.js';
+import type { ExportRow } from './purchase-list.js';
 import { writeXlsx } from './xlsx-export.js';
 import { zipExport, type ExportFiles } from './zip-export.js';
 
@@ -27,7 +28,7 @@ interface ExportHeaders {
 
 export interface ExportDescription extends ExportHeaders {
   /** The documents, newest first, in batches; each call reads them anew. */
-  rows: () => AsyncIterable<DocumentRow[]>;
+  rows: () => AsyncIterable<ExportRow[]>;
 }
 
 export interface ExportDownload extends ExportHeaders {
@@ -71,6 +72,7 @@ export class ExportService {
     private readonly documents: DocumentsRepository,
     private readonly store: FileStore,
     private readonly files: FileAccessService,
+    private readonly validityOf: ValidityReader,
   ) {}
 
   async count(documento: string, input: ReceiverFilterInput): Promise<number> {
@@ -107,7 +109,7 @@ export class ExportService {
     return { ...description, body: this.body(format, rows) };
   }
 
-  private body(format: ExportFormat, rows: () => AsyncIterable<DocumentRow[]>): Readable {
+  private body(format: ExportFormat, rows: () => AsyncIterable<ExportRow[]>): Readable {
     switch (format) {
       case 'csv':
         return Readable.from(csvChunks(rows()));
@@ -146,11 +148,14 @@ export class ExportService {
     documento: string,
     filter: ReceiverFilter,
     maxId: number,
-  ): AsyncGenerator<DocumentRow[]> {
+  ): AsyncGenerator<ExportRow[]> {
     let after: { fecha: string; id: number } | undefined;
     for (;;) {
       const batch = await this.documents.exportBatch(documento, filter, maxId, after, BATCH);
-      if (batch.length > 0) yield batch;
+      if (batch.length > 0) {
+        const validity = await this.validityOf(batch.map((row) => row.id));
+        yield batch.map((row) => ({ ...row, validity: validity.get(row.id) ?? null }));
+      }
       if (batch.length < BATCH) return;
       const last = batch.at(-1)!;
       after = { fecha: last.fecha, id: last.id };
@@ -158,4 +163,4 @@ export class ExportService {
   }
 }
 
-async function* noRows(): AsyncGenerator<DocumentRow[]> {}
+async function* noRows(): AsyncGenerator<ExportRow[]> {}

@@ -1,5 +1,18 @@
-import { DOCUMENT_TYPES, isDocumentTypeCode } from '@sufel/contract';
+import {
+  COND_DOMI_RUC_WORDS,
+  DOCUMENT_TYPES,
+  ESTADO_CP_WORDS,
+  ESTADO_RUC_WORDS,
+  isDocumentTypeCode,
+  toLimaDate,
+  VALIDITY_WARNING_WORDS,
+  validityWarnings,
+  type Validity,
+} from '@sufel/contract';
 import type { DocumentRow } from '../../db/types.js';
+
+/** A document as an export lists it: its row and SUNAT's latest answer about it. */
+export type ExportRow = DocumentRow & { validity: Validity | null };
 
 /** How a value is written: a calendar day, a decimal amount, a whole number or text. */
 export type CellKind = 'date' | 'amount' | 'integer' | 'text';
@@ -10,7 +23,7 @@ export interface PurchaseColumn {
   /** Width in characters in the spreadsheet. */
   width: number;
   /** Text as stored (`YYYY-MM-DD` for days, decimal text for amounts); null leaves the cell empty. */
-  value(row: DocumentRow): string | number | null;
+  value(row: ExportRow): string | number | null;
 }
 
 /** An amount, unless the document still waits for the backfill to read its amounts. */
@@ -18,7 +31,15 @@ function amount(read: (row: DocumentRow) => string) {
   return (row: DocumentRow) => (row.importes_leidos ? read(row) : null);
 }
 
-/** One row per document, in the order and with the names of a purchase register. */
+/** SUNAT's word for a code, or the code when SUNAT's catalogue does not name it. */
+function word(words: Readonly<Record<string, string>>, code: string | null): string | null {
+  return code === null ? null : (words[code] ?? code);
+}
+
+/**
+ * One row per document, in the order and with the names of a purchase register,
+ * then SUNAT's latest answer (consulta integrada) in its words.
+ */
 export const PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
   { header: 'Fecha de emisión', kind: 'date', width: 12, value: (row) => row.fecha },
   { header: 'Fecha de vencimiento', kind: 'date', width: 12, value: (row) => row.vencimiento },
@@ -60,4 +81,45 @@ export const PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
     value: (row) => (row.baja ? 'anulado' : 'vigente'),
   },
   { header: 'Código CDR', kind: 'text', width: 8, value: (row) => row.cdr_codigo },
+  {
+    header: 'Estado en SUNAT',
+    kind: 'text',
+    width: 14,
+    value: ({ validity }) => (validity === null ? null : ESTADO_CP_WORDS[validity.estadoCp]),
+  },
+  {
+    header: 'Estado del RUC emisor',
+    kind: 'text',
+    width: 16,
+    value: ({ validity }) => word(ESTADO_RUC_WORDS, validity?.estadoRuc ?? null),
+  },
+  {
+    header: 'Condición de domicilio',
+    kind: 'text',
+    width: 14,
+    value: ({ validity }) => word(COND_DOMI_RUC_WORDS, validity?.condDomiRuc ?? null),
+  },
+  {
+    header: 'Avisos SUNAT',
+    kind: 'text',
+    width: 30,
+    value: ({ validity }) =>
+      validity === null
+        ? null
+        : validityWarnings(validity)
+            .map((warning) => VALIDITY_WARNING_WORDS[warning])
+            .join('; ') || null,
+  },
+  {
+    header: 'Observaciones SUNAT',
+    kind: 'text',
+    width: 40,
+    value: ({ validity }) => validity?.observaciones.join(' ') || null,
+  },
+  {
+    header: 'Consultado en SUNAT',
+    kind: 'date',
+    width: 12,
+    value: ({ validity }) => (validity === null ? null : toLimaDate(validity.checkedAt)),
+  },
 ];

@@ -1,7 +1,6 @@
 import ExcelJS from 'exceljs';
 import type { Writable } from 'node:stream';
-import type { DocumentRow } from '../../db/types.js';
-import { PURCHASE_COLUMNS, type CellKind } from './purchase-list.js';
+import { PURCHASE_COLUMNS, type CellKind, type ExportRow } from './purchase-list.js';
 
 const NUMBER_FORMATS: Readonly<Record<CellKind, string | undefined>> = {
   date: 'dd/mm/yyyy',
@@ -22,10 +21,7 @@ function cellValue(kind: CellKind, value: string | number | null): ExcelJS.CellV
  * Writes the purchase list as an XLSX workbook into `output`, committing each
  * row as it comes so the workbook is never held whole in memory.
  */
-export async function writeXlsx(
-  rows: AsyncIterable<DocumentRow[]>,
-  output: Writable,
-): Promise<void> {
+export async function writeXlsx(rows: AsyncIterable<ExportRow[]>, output: Writable): Promise<void> {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
     stream: output,
     useStyles: true,

@@ -4,6 +4,7 @@ import { Readable } from 'node:stream';
 import type { DocumentRow } from '../../db/types.js';
 import { isZip } from '../files/file-access.service.js';
 import { csvChunks } from './csv-export.js';
+import type { ExportRow } from './purchase-list.js';
 
 /** Where the ZIP gets each document's files; a null PDF is left out and reported. */
 export interface ExportFiles {
@@ -48,7 +49,7 @@ const asBuffer = (bytes: Uint8Array) => Buffer.from(bytes.buffer, bytes.byteOffs
 
 async function fill(
   archive: Archiver,
-  rows: () => AsyncIterable<DocumentRow[]>,
+  rows: () => AsyncIterable<ExportRow[]>,
   files: ExportFiles,
 ): Promise<void> {
   await appendEntry(archive, Readable.from(csvChunks(rows())), SUMMARY_NAME, false);
@@ -81,7 +82,7 @@ async function fill(
  * twice (the summary first, then the files). A file that cannot be read ends
  * the stream with an error, so the download fails instead of ending short.
  */
-export function zipExport(rows: () => AsyncIterable<DocumentRow[]>, files: ExportFiles): Readable {
+export function zipExport(rows: () => AsyncIterable<ExportRow[]>, files: ExportFiles): Readable {
   // Stored files are XML (compresses well) and PDF/ZIP (already compressed, stored as is).
   const archive = archiver('zip', { zlib: { level: 6 } });
   fill(archive, rows, files).catch((error: unknown) => {

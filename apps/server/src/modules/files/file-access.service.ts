@@ -19,6 +19,7 @@ import {
 } from '../documents/document-dto.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import { firmaOf } from '../documents/signature-columns.js';
+import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import type { ConsultationNote, PdfRenderer } from './pdf-renderer.js';
 import type { RenderFailuresRepository } from './render-failures.repository.js';
 
@@ -75,6 +76,7 @@ export class FileAccessService {
     private readonly files: FileStore,
     private readonly renderer: Rendering,
     private readonly now: () => Date,
+    private readonly validityOf: ValidityReader,
   ) {}
 
   async resource(row: DocumentRow, type: ResourceType): Promise<Resource> {
@@ -83,9 +85,12 @@ export class FileAccessService {
       documentFileName({ ...row, correlativo: String(row.numero) }, extension);
     switch (type) {
       case 'info':
-        return { kind: 'info', body: toDocumentDto(row) };
+        return { kind: 'info', body: toDocumentDto(row, await this.validity(row.id)) };
       case 'detail':
-        return { kind: 'detail', body: toDetailDto(await this.parsed(row), firmaOf(row)) };
+        return {
+          kind: 'detail',
+          body: toDetailDto(await this.parsed(row), firmaOf(row), await this.validity(row.id)),
+        };
       case 'xml':
         return {
           kind: 'file',
@@ -115,6 +120,10 @@ export class FileAccessService {
         };
       }
     }
+  }
+
+  private async validity(documentId: number) {
+    return (await this.validityOf([documentId])).get(documentId) ?? null;
   }
 
   /**

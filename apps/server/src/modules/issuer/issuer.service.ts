@@ -78,6 +78,6 @@ export class IssuerService {
     if (start > end)
       throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
     const rows = await this.documents.listForIssuer(ruc, start, end);
-    return rows.map(toDocumentDto);
+    return rows.map((row) => toDocumentDto(row));
   }
 }

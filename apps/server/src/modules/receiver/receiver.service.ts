@@ -4,6 +4,7 @@ import {
   type DocumentProof,
   type IssuerSummary,
   type LatestDocument,
+  type ValidezFilter,
 } from '@sufel/contract';
 import { isValidRuc, normalizeSeries } from '@sufel/ubl';
 import type { AttemptLimiter } from '../../auth/attempt-limiter.js';
@@ -17,6 +18,7 @@ import type { ClientsRepository } from '../clients/clients.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
 import {
   SORT_COLUMNS,
+  type DocumentListRow,
   type DocumentsRepository,
   type PageRequest,
   type ReceiverFilter,
@@ -25,6 +27,7 @@ import {
 } from '../documents/documents.repository.js';
 import { proofKey } from '../documents/proof.js';
 import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
+import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
 /** The limiter target of an account's logins. */
@@ -39,6 +42,7 @@ export interface ReceiverFilterInput {
   tipoDoc?: string | undefined;
   serie?: string | undefined;
   correlativo?: string | undefined;
+  validez?: ValidezFilter | undefined;
 }
 
 export interface PageInput extends ReceiverFilterInput {
@@ -65,6 +69,7 @@ export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | n
     tipo: input.tipoDoc,
     serie: input.serie === undefined ? undefined : normalizeSeries(input.serie),
     numero,
+    validez: input.validez,
   };
 }
 
@@ -78,6 +83,7 @@ export class ReceiverService {
     private readonly limiter: AttemptLimiter,
     private readonly mailer: Mailer,
     private readonly now: () => Date,
+    private readonly validityOf: ValidityReader,
   ) {}
 
   /**
@@ -171,7 +177,7 @@ export class ReceiverService {
   async list(documento: string, input: ReceiverFilterInput): Promise<DocumentDto[]> {
     const filter = toReceiverFilter(input);
     if (filter === null) return [];
-    return (await this.documents.listForReceiver(documento, filter)).map(toDocumentDto);
+    return this.withValidity(await this.documents.listForReceiver(documento, filter));
   }
 
   async page(documento: string, input: PageInput): Promise<DocumentPage> {
@@ -198,7 +204,13 @@ export class ReceiverService {
             last.id,
           )
         : null;
-    return { items: items.map(toDocumentDto), nextCursor, total };
+    return { items: await this.withValidity(items), nextCursor, total };
+  }
+
+  /** The rows as lists show them, each with SUNAT's latest answer. */
+  private async withValidity(rows: readonly DocumentListRow[]): Promise<DocumentDto[]> {
+    const validity = await this.validityOf(rows.map((row) => row.id));
+    return rows.map((row) => toDocumentDto(row, validity.get(row.id) ?? null));
   }
 
   /** When the receiver's most recent document is from, to open the list where its documents are. */

@@ -12,6 +12,9 @@ export type CredentialsRow = Selectable<SunatCredentialsTable>;
 export type TokenRow = Selectable<SunatTokensTable>;
 export type ValidityCheckRow = Selectable<ValidityChecksTable>;
 
+/** Reads SUNAT's stored answers of documents, by id. */
+export type ValidityReader = (documentIds: readonly number[]) => Promise<Map<number, Validity>>;
+
 /**
  * SUNAT's answer for each of these documents that has one: the one place the
  * stored validity is read, for the detail, the lists, the exports and the

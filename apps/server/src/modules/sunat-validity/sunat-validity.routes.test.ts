@@ -582,3 +582,145 @@ describe('checking new documents', () => {
     );
   });
 });
+
+describe('SUNAT’s state wherever a document appears', () => {
+  let annulled: StoredDocument;
+  let accepted: StoredDocument;
+  let unchecked: StoredDocument;
+
+  beforeAll(async () => {
+    await saveCredentials();
+    const observation = '- El comprobante de pago consultado ha sido emitido a otro contribuyente.';
+    const stored = await documentsKnownToSunat(
+      [
+        { estadoCp: '2', estadoRuc: '00', condDomiRuc: '12', observaciones: [observation] },
+        { estadoCp: '1', estadoRuc: '00', condDomiRuc: '00' },
+        { estadoCp: '1' },
+      ],
+      '2025-09-10',
+    );
+    [annulled, accepted, unchecked] = stored as [StoredDocument, StoredDocument, StoredDocument];
+    for (const document of [annulled, accepted]) {
+      expect((await call('POST', `/api/client/documents/${document.id}/validity`)).status).toBe(
+        200,
+      );
+    }
+  });
+
+  const september = 'start=2025-09-01&end=2025-09-30';
+
+  it('gives each list item SUNAT’s estadoCp and its warnings, and filters by it', async () => {
+    const page = await call<{
+      items: { id: number; validez: string | null; avisos_sunat: string[] }[];
+    }>('GET', `/api/client/documents?${september}`);
+    const byId = new Map(page.body.items.map((item) => [item.id, item]));
+    expect(byId.get(annulled.id)).toMatchObject({
+      validez: '2',
+      avisos_sunat: ['anulado', 'otro_contribuyente', 'proveedor_no_habido'],
+    });
+    expect(byId.get(accepted.id)).toMatchObject({ validez: '1', avisos_sunat: [] });
+    expect(byId.get(unchecked.id)).toMatchObject({ validez: null, avisos_sunat: [] });
+
+    const ids = async (validez: string) =>
+      (
+        await call<{ items: { id: number }[] }>(
+          'GET',
+          `/api/client/documents?${september}&validez=${validez}`,
+        )
+      ).body.items.map((item) => item.id);
+    expect(await ids('2')).toEqual([annulled.id]);
+    expect(await ids('1')).toEqual([accepted.id]);
+    expect(await ids('sin')).toEqual([unchecked.id]);
+    expect(await ids('0')).toEqual([]);
+    const wrong = await call('GET', `/api/client/documents?${september}&validez=anulado`);
+    expect(wrong.status).toBe(400);
+
+    const legacy = await call<{ id: number; validez: string | null }[]>(
+      'POST',
+      '/api/client/documents',
+      {
+        start: '2025-09-01',
+        end: '2025-09-30',
+        validez: '2',
+      },
+    );
+    expect(legacy.body.map((item) => [item.id, item.validez])).toEqual([[annulled.id, '2']]);
+  });
+
+  it('gives the detail and the info SUNAT’s whole answer with its time', async () => {
+    const info = await call<{ validez: string }>(
+      'GET',
+      `/api/client/documents/${annulled.id}/resource/info`,
+    );
+    expect(info.body.validez).toBe('2');
+    const sample = SAMPLES.factura3;
+    sunat.addDocument({
+      issuerRuc: sample.emisor,
+      type: sample.tipo,
+      series: 'F001',
+      number: 3,
+      issueDate: sample.fecha,
+      estadoCp: '1',
+      estadoRuc: '00',
+      condDomiRuc: '00',
+    });
+    const published = (await t.database.db
+      .selectFrom('documents')
+      .select('id')
+      .where('emisor', '=', sample.emisor)
+      .where('serie', '=', 'F001')
+      .where('numero', '=', 3)
+      .executeTakeFirst())!;
+    const unread = await call<{ validity: unknown }>(
+      'GET',
+      `/api/client/documents/${published.id}/resource/detail`,
+    );
+    expect(unread.body.validity).toBeNull();
+    await call('POST', `/api/client/documents/${published.id}/validity`);
+    const detail = await call<{ validity: unknown }>(
+      'GET',
+      `/api/client/documents/${published.id}/resource/detail`,
+    );
+    expect(detail.body.validity).toEqual({
+      estadoCp: '1',
+      estadoRuc: '00',
+      condDomiRuc: '00',
+      observaciones: [],
+      checkedAt: (await validityRow(published.id))!.checked_at.toISOString(),
+    });
+  });
+
+  it('adds SUNAT’s state in words to the exported purchase list, and takes the same filter', async () => {
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents/export?format=csv&${september}&validez=2`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode).toBe(200);
+    const [header, line, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
+    expect(header).toMatch(
+      /,Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,Observaciones SUNAT,Consultado en SUNAT$/,
+    );
+    const checkedOn = (await validityRow(annulled.id))!.checked_at;
+    const limaDay = new Date(checkedOn.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
+    expect(line).toMatch(
+      new RegExp(
+        `,ANULADO,ACTIVO,NO HABIDO,Anulado en SUNAT; Emitido a otro contribuyente; Proveedor NO HABIDO,'- El comprobante de pago consultado ha sido emitido a otro contribuyente\\.,${limaDay}$`,
+      ),
+    );
+    expect(end).toBe('');
+  });
+
+  it('does not show receivers’ checks in the issuer’s own list', async () => {
+    const issuer = await issuerToken(t, SAMPLES.factura3.emisor);
+    const listed = await call<{ validez?: unknown }[]>(
+      'GET',
+      `/api/company/documents?start=${SAMPLES.factura3.fecha}&end=${SAMPLES.factura3.fecha}`,
+      undefined,
+      issuer,
+    );
+    expect(listed.status).toBe(200);
+    expect(listed.body.length).toBeGreaterThan(0);
+    expect(listed.body.every((item) => !('validez' in item))).toBe(true);
+  });
+});
