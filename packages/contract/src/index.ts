@@ -1,3 +1,5 @@
+export * from './currency.js';
+export * from './decimal-format.js';
 export * from './decimal.js';
 export * from './document-types.js';
 export * from './lima-date.js';

@@ -1,10 +1,9 @@
+import { currencyName } from '@sufel/contract';
 /**
  * The "SON: …" legend of a printed document: the amount in Spanish words, the
  * cents as a fraction of 100 and the currency name, as Peruvian invoices
  * print it ("MIL CIENTO OCHENTA CON 00/100 SOLES").
  */
-
-import { currencyName } from './currency.js';
 
 const UNITS = [
   'CERO',

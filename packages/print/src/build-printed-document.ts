@@ -1,4 +1,6 @@
 import {
+  currencyName,
+  currencySymbol,
   DOCUMENT_TYPES,
   formatPeruvianDate,
   isDocumentTypeCode,
@@ -6,7 +8,6 @@ import {
 } from '@sufel/contract';
 import type { UblDocument } from '@sufel/ubl';
 import { amountInWords } from './amount-in-words.js';
-import { currencyName, currencySymbol } from './currency.js';
 import type { PrintOptions } from './print-options.js';
 import type { LabeledValue, PrintedDocument } from './printed-document.js';
 import { printedLine } from './printed-lines.js';

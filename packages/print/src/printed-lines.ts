@@ -1,5 +1,5 @@
+import { formatAmount, formatDecimal } from '@sufel/contract';
 import type { UblLine } from '@sufel/ubl';
-import { formatAmount, formatDecimal } from './decimal-format.js';
 import type { PrintedLine } from './printed-document.js';
 import { capText, PRINT_LIMITS } from './printed-text-limits.js';
 import { unitName } from './sunat-catalogs.js';

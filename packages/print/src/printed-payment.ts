@@ -1,7 +1,5 @@
-import { formatPeruvianDate } from '@sufel/contract';
+import { currencySymbol, formatAmount, formatDecimal, formatPeruvianDate } from '@sufel/contract';
 import type { UblDocument, UblInstallment } from '@sufel/ubl';
-import { currencySymbol } from './currency.js';
-import { formatAmount, formatDecimal } from './decimal-format.js';
 import type {
   LabeledValue,
   PrintedCredit,

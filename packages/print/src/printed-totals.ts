@@ -1,5 +1,5 @@
+import { formatAmount, isZeroDecimal } from '@sufel/contract';
 import { addDecimals, type UblDocument } from '@sufel/ubl';
-import { formatAmount, isZeroDecimal } from './decimal-format.js';
 import type { PrintedTotal } from './printed-document.js';
 import { capText, PRINT_LIMITS } from './printed-text-limits.js';
 

@@ -1,7 +1,5 @@
+import { currencySymbol } from '@sufel/contract';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/seed-constants';
-
-/** Symbols as printed on Peruvian documents; other currencies show their ISO code. */
-const CURRENCY_SYMBOLS: Readonly<Record<string, string>> = { PEN: 'S/', USD: 'US$', EUR: '€' };
 
 function toNumber(amount: number | string): number {
   return typeof amount === 'number' ? amount : Number(amount);
@@ -19,8 +17,7 @@ export function formatAmount(
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
   }).format(value);
-  const code = currency.trim().toUpperCase() || DEFAULT_CURRENCY;
-  return `${CURRENCY_SYMBOLS[code] ?? code} ${number}`;
+  return `${currencySymbol(currency.trim() || DEFAULT_CURRENCY)} ${number}`;
 }
 
 /** A quantity as the document states it, without trailing zeros ("2.000" → "2"). */

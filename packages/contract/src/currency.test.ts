@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { currencyName, currencySymbol } from './currency.js';
+import { currencyName, currencySymbol, formatMoney } from './currency.js';
 
 describe('currency', () => {
   it('abbreviates soles, dollars and euros as Peruvian documents do', () => {
@@ -17,5 +17,11 @@ describe('currency', () => {
   it('falls back to the ISO code for other currencies', () => {
     expect(currencySymbol('CLP')).toBe('CLP');
     expect(currencyName('jpy')).toBe('JPY');
+  });
+
+  it('writes an amount with its symbol and thousands, as the portal shows it', () => {
+    expect(formatMoney('1234567.89', 'PEN')).toBe('S/ 1,234,567.89');
+    expect(formatMoney('1180', 'usd')).toBe('US$ 1,180.00');
+    expect(formatMoney('5.5', 'CLP')).toBe('CLP 5.50');
   });
 });
