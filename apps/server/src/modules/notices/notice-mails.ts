@@ -1,4 +1,9 @@
-import { DOCUMENT_TYPES, formatPeruvianDate, isDocumentTypeCode } from '@sufel/contract';
+import {
+  DOCUMENT_TYPES,
+  formatMoney,
+  formatPeruvianDate,
+  isDocumentTypeCode,
+} from '@sufel/contract';
 import type { MailLanguage, MailTemplate, RenderedMail } from '../../mail/mail-template.js';
 
 /** What a notice tells about one document; all of it belongs to the receiver it is sent to. */
@@ -53,7 +58,7 @@ function summaryLines(doc: NoticeDocument, language: MailLanguage, links: Notice
     `${labels.type}: ${typeName(doc.tipo, language)}`,
     `${labels.number}: ${doc.serie}-${doc.numero}`,
     `${labels.date}: ${dateText(doc.fecha, language)}`,
-    `${labels.total}: ${doc.moneda} ${doc.total}`,
+    `${labels.total}: ${formatMoney(doc.total, doc.moneda)}`,
     links.open(doc.id),
   ];
 }

@@ -135,13 +135,15 @@ describe('e-mail notices of new documents', () => {
       'Tipo: Factura',
       'Serie-número: F001-4',
       'Fecha: 26/11/2024',
-      'Total: PEN 423225.00',
+      // Written as the portal shows it.
+      'Total: S/ 423,225.00',
     ]) {
       expect(spanish.text).toContain(line);
     }
     expect(linkIn(spanish, '/client').href).toBe(`${PORTAL}/client?documento=${factura!.id}`);
     expect(english.subject).toBe('New document: Invoice F001-4 from GASPERSOFT EIRL');
     expect(english.text).toContain('Date: 2024-11-26');
+    expect(english.text).toContain('Total: S/ 423,225.00');
 
     const unsubscribe = linkIn(spanish, '/api/notices/unsubscribe');
     expect(spanish.headers['list-unsubscribe']).toBe(`<${unsubscribe.href}>`);
