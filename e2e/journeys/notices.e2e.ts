@@ -110,6 +110,8 @@ describe('e-mail notices in Chromium', () => {
     );
     expect(notice.subject).toBe('Nuevo comprobante: Factura F001-4 de GASPERSOFT EIRL');
     expect(notice.text).toContain('Serie-número: F001-4');
+    // Amounts as the portal writes them.
+    expect(notice.text).toContain('Total: S/ 423,225.00');
     expect(notice.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[ADDRESS]]);
 
@@ -117,9 +119,33 @@ describe('e-mail notices in Chromium', () => {
     const link = linkIn(notice, '/client');
     expect(link.searchParams.get('documento')).toBe(String(id));
     await page.goto(`${portal.url}${link.pathname}${link.search}`);
-    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
+    const opened = page.getByRole('dialog', { name: 'FACTURA ELECTRÓNICA F001-4' });
     await opened.getByText('DETALLE').waitFor();
     await shot(page, 'opened-from-notice');
+
+    // The unsubscribe link's pages are the portal's, and lead back into it.
+    const unsubscribe = linkIn(notice, '/api/notices/unsubscribe');
+    for (const [size, viewport] of [
+      ['desktop', DESKTOP],
+      ['phone', PHONE],
+    ] as const) {
+      await page.setViewportSize(viewport);
+      await page.goto(`${portal.url}${unsubscribe.pathname}${unsubscribe.search}`);
+      await page.getByRole('heading', { name: 'Dejar de recibir avisos' }).waitFor();
+      await shot(page, `unsubscribe-${size}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'Dejar de recibir avisos' }).click();
+    await page.getByRole('heading', { name: 'Listo' }).waitFor();
+    await shot(page, 'unsubscribed-phone');
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Abrir mi perfil' }).click();
+    await page
+      .getByRole('region', { name: 'Avisos de nuevos comprobantes' })
+      .getByRole('radio', { name: 'No enviar avisos', checked: true })
+      .waitFor();
+    await page.getByRole('radio', { name: 'Un correo por cada comprobante nuevo' }).check();
+    await page.getByText('Preferencia de avisos guardada').waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });

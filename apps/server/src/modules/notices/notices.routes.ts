@@ -11,32 +11,19 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
+import { escapeHtml, noticePage, portalLinks } from './notice-page.js';
 
-const HTML_ESCAPES: Readonly<Record<string, string>> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
-}
-
-/** A small page of its own: the link works from any mail client, with or without the web app. */
-function page(reply: FastifyReply, status: number, body: string): FastifyReply {
+/** A page of its own: the link works from any mail client, with or without the web app. */
+function page(reply: FastifyReply, services: Services, status: number, body: string): FastifyReply {
   return reply
     .code(status)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-store')
     .header('referrer-policy', 'no-referrer')
-    .send(
-      `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>SUFEL</title></head><body style="font-family:system-ui,sans-serif;max-width:32rem;margin:3rem auto;padding:0 1rem;line-height:1.5">${body}</body></html>`,
-    );
+    .send(noticePage(services.config.web, body));
 }
 
-const INVALID = `<h1>Enlace no válido</h1><p>${NOTICE_MESSAGES.invalidLink}</p><p lang="en">This unsubscribe link is not valid.</p>`;
+const INVALID = `<h1>Enlace no válido</h1><p>${NOTICE_MESSAGES.invalidLink}</p><p class="en" lang="en">This unsubscribe link is not valid.</p>${portalLinks()}`;
 
 /** Receivers' notice choice, and the unsubscribe link every notice carries. */
 export const noticesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
@@ -101,12 +88,13 @@ export const noticesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     (request, reply) => {
       const { token } = request.query;
-      if (!services.notices.validUnsubscribe(token)) return page(reply, 400, INVALID);
+      if (!services.notices.validUnsubscribe(token)) return page(reply, services, 400, INVALID);
       const action = `${API_PATHS.noticeUnsubscribe}?token=${encodeURIComponent(token)}`;
       return page(
         reply,
+        services,
         200,
-        `<h1>Dejar de recibir avisos</h1><p>La cuenta dejará de recibir por correo los avisos de nuevos comprobantes. Puede volver a activarlos en su perfil.</p><p lang="en">Stop receiving e-mail notices of new documents for this account. You can turn them on again in your profile.</p><form method="post" action="${escapeHtml(action)}"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" style="font-size:1rem;padding:.5rem 1rem">Dejar de recibir avisos / Unsubscribe</button></form>`,
+        `<h1>Dejar de recibir avisos</h1><p>La cuenta dejará de recibir por correo los avisos de nuevos comprobantes. Puede volver a activarlos en su perfil.</p><p class="en" lang="en">Stop receiving e-mail notices of new documents for this account with the button below. You can turn them on again in your profile.</p><form method="post" action="${escapeHtml(action)}" class="actions"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button">Dejar de recibir avisos</button><a class="button button--outlined" href="/">Volver al portal</a></form>`,
       );
     },
   );
@@ -125,12 +113,13 @@ export const noticesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     async (request, reply) => {
       if (!(await services.notices.unsubscribe(request.query.token))) {
-        return page(reply, 400, INVALID);
+        return page(reply, services, 400, INVALID);
       }
       return page(
         reply,
+        services,
         200,
-        `<h1>Listo</h1><p>${NOTICE_MESSAGES.unsubscribed}</p><p lang="en">Done: this account will no longer receive e-mail notices of new documents.</p>`,
+        `<h1>Listo</h1><p>${NOTICE_MESSAGES.unsubscribed}</p><p class="en" lang="en">Done: this account will no longer receive e-mail notices of new documents.</p>${portalLinks()}`,
       );
     },
   );

@@ -252,6 +252,12 @@ describe('e-mail notices of new documents', () => {
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.body).toContain('<form method="post"');
+    // In the portal's look, with its bar, and a way back that changes nothing.
+    expect(page.body).toContain('<title>Avisos de nuevos comprobantes — SUFEL</title>');
+    expect(page.body).toContain(
+      '<header><a href="/"><img src="/logo.svg" alt="" height="26">SUFEL</a>',
+    );
+    expect(page.body).toContain('<a class="button button--outlined" href="/">Volver al portal</a>');
     expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('digest');
 
     const forged = await t.app.inject({
@@ -270,6 +276,7 @@ describe('e-mail notices of new documents', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('ya no recibirá avisos');
+    expect(done.body).toContain('<a class="button" href="/client/perfil">Abrir mi perfil</a>');
     expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('none');
     // The other receiver keeps its notices.
     expect((await asClient(other, 'GET')).json<NoticePreferences>().mode).toBe('each');
