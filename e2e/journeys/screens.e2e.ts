@@ -108,10 +108,24 @@ describe('every screen on a phone and on a desktop', () => {
       await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
       await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
       await page.getByRole('button', { name: 'Ingresar' }).click();
-      await page.waitForURL(/\/client$/);
+      await page.waitForURL(/\/client(\?|$)/);
       await look('dashboard');
+      // "Nota de Crédito" shows whole in the type filter.
+      await page.getByRole('combobox', { name: 'Tipo' }).click();
+      await page.getByRole('option', { name: 'Nota de Crédito' }).click();
+      const chosenType = page.getByRole('combobox', { name: 'Tipo' });
+      await expect(chosenType.textContent()).resolves.toBe('Nota de Crédito');
+      expect(
+        await chosenType.evaluate((select) => select.scrollWidth - select.clientWidth),
+      ).toBeLessThanOrEqual(0);
       await page.goto(`${portal.url}/client/perfil`);
       await look('profile');
+      // Its cards share one width.
+      const cardWidths = await page
+        .locator('main section.MuiCard-root')
+        .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().width));
+      expect(cardWidths.length).toBeGreaterThanOrEqual(3);
+      expect(new Set(cardWidths).size).toBe(1);
       // Prerendered signed out, the home page shows the open session once hydrated.
       await page.goto(`${portal.url}/`);
       const documents = page.getByRole('link', { name: 'Mis comprobantes' });

@@ -1,5 +1,4 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -32,52 +31,50 @@ export function NoticePreferences() {
   const current = save.isPending ? save.variables.mode : preferences.data?.mode;
 
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto', mt: 3 }}>
-      <Card component="section" aria-labelledby={titleId}>
-        <CardHeader
-          title={t.notices.title}
-          slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={t.notices.title}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {t.notices.help}
+        </Typography>
+        {!mailOn && (
+          <Alert severity="info" sx={{ mb: 1 }}>
+            {t.notices.mailOff}
+          </Alert>
+        )}
+        {preferences.isPending ? (
+          <Skeleton variant="rounded" height={120} aria-label={t.common.loading} />
+        ) : (
+          <RadioGroup
+            aria-labelledby={titleId}
+            aria-describedby={helpId}
+            value={current ?? 'none'}
+            onChange={(_event, value) => save.mutate({ mode: value as NoticeMode })}
+          >
+            {NOTICE_MODES.map((mode) => (
+              <FormControlLabel
+                key={mode}
+                value={mode}
+                control={<Radio />}
+                label={t.notices.modes[mode]}
+                disabled={save.isPending || (!mailOn && mode !== 'none')}
+              />
+            ))}
+          </RadioGroup>
+        )}
+        <FormError
+          message={
+            save.isError
+              ? errorMessage(save.error)
+              : preferences.isError
+                ? errorMessage(preferences.error)
+                : null
+          }
         />
-        <CardContent sx={{ pt: 0 }}>
-          <Typography id={helpId} variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t.notices.help}
-          </Typography>
-          {!mailOn && (
-            <Alert severity="info" sx={{ mb: 1 }}>
-              {t.notices.mailOff}
-            </Alert>
-          )}
-          {preferences.isPending ? (
-            <Skeleton variant="rounded" height={120} aria-label={t.common.loading} />
-          ) : (
-            <RadioGroup
-              aria-labelledby={titleId}
-              aria-describedby={helpId}
-              value={current ?? 'none'}
-              onChange={(_event, value) => save.mutate({ mode: value as NoticeMode })}
-            >
-              {NOTICE_MODES.map((mode) => (
-                <FormControlLabel
-                  key={mode}
-                  value={mode}
-                  control={<Radio />}
-                  label={t.notices.modes[mode]}
-                  disabled={save.isPending || (!mailOn && mode !== 'none')}
-                />
-              ))}
-            </RadioGroup>
-          )}
-          <FormError
-            message={
-              save.isError
-                ? errorMessage(save.error)
-                : preferences.isError
-                  ? errorMessage(preferences.error)
-                  : null
-            }
-          />
-        </CardContent>
-      </Card>
-    </Box>
+      </CardContent>
+    </Card>
   );
 }

@@ -106,20 +106,20 @@ export function DocumentsFilter({
               gridTemplateColumns: {
                 xs: 'minmax(0, 1fr)',
                 sm: 'repeat(2, minmax(0, 1fr))',
-                lg: 'repeat(6, minmax(0, 1fr))',
+                // Twelfths, so "Nota de Crédito" fits its select whole at 1280 px.
+                lg: 'repeat(12, minmax(0, 1fr))',
               },
             }}
           >
-            <Box sx={{ gridColumn: { sm: 'span 2' } }}>
-              <FormSelectField
-                control={form.control}
-                name="emisor"
-                label={t.dashboard.issuer}
-                fullWidth
-                options={issuerOptions}
-                slotProps={showEmptyChoice}
-              />
-            </Box>
+            <FormSelectField
+              control={form.control}
+              name="emisor"
+              label={t.dashboard.issuer}
+              fullWidth
+              options={issuerOptions}
+              slotProps={showEmptyChoice}
+              sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}
+            />
             <FormSelectField
               control={form.control}
               name="tipoDoc"
@@ -127,6 +127,7 @@ export function DocumentsFilter({
               fullWidth
               options={typeOptions}
               slotProps={showEmptyChoice}
+              sx={{ gridColumn: { lg: 'span 3' } }}
             />
             <FormTextField
               control={form.control}
@@ -136,28 +137,28 @@ export function DocumentsFilter({
               maxLength={4}
               normalize={upperCase}
               autoComplete="off"
+              sx={{ gridColumn: { lg: 'span 2' } }}
             />
-            <Box sx={{ gridColumn: { lg: 'span 2' } }}>
-              <FormTextField
-                control={form.control}
-                name="correlativo"
-                label={t.dashboard.number}
-                fullWidth
-                maxLength={10}
-                normalize={digitsOnly}
-                autoComplete="off"
-                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              />
-            </Box>
-            <Box sx={{ gridColumn: { lg: 'span 2' } }}>
+            <FormTextField
+              control={form.control}
+              name="correlativo"
+              label={t.dashboard.number}
+              fullWidth
+              maxLength={10}
+              normalize={digitsOnly}
+              autoComplete="off"
+              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              sx={{ gridColumn: { lg: 'span 3' } }}
+            />
+            <Box sx={{ gridColumn: { lg: 'span 4' } }}>
               <DateField control={form.control} name="start" label={t.dashboard.start} required />
             </Box>
-            <Box sx={{ gridColumn: { lg: 'span 2' } }}>
+            <Box sx={{ gridColumn: { lg: 'span 4' } }}>
               <DateField control={form.control} name="end" label={t.dashboard.end} required />
             </Box>
             <Box
               sx={{
-                gridColumn: { sm: 'span 2', lg: 'span 2' },
+                gridColumn: { sm: 'span 2', lg: 'span 4' },
                 display: 'flex',
                 alignItems: 'flex-start',
                 justifyContent: 'flex-end',
