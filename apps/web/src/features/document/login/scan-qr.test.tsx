@@ -34,7 +34,9 @@ async function openScanner() {
 
 async function uploadPhoto(user: Awaited<ReturnType<typeof openScanner>>['user']) {
   const photo = new File(['jpeg bytes'], 'foto.jpg', { type: 'image/jpeg' });
-  await user.upload(screen.getByLabelText('Subir foto o captura'), photo);
+  // The picker the "Subir foto o captura" button opens.
+  const picker = screen.getByRole('dialog').querySelector<HTMLInputElement>('input[type="file"]')!;
+  await user.upload(picker, photo);
   return photo;
 }
 
@@ -52,7 +54,8 @@ describe('consulting by QR', () => {
     const { user, onFound } = await openScanner();
     const photo = await uploadPhoto(user);
     expect(readImageFile).toHaveBeenCalledWith(photo);
-    await waitFor(() => expect(onFound).toHaveBeenCalledOnce());
+    // Decoding and the consultation's code, loaded on first use, take a while on a busy machine.
+    await waitFor(() => expect(onFound).toHaveBeenCalledOnce(), { timeout: 5000 });
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(screen.getByLabelText(/RUC del emisor/)).toHaveValue('20606433094');
     expect(screen.getByLabelText(/Serie-Correlativo/)).toHaveValue('F001-3');
@@ -74,7 +77,9 @@ describe('consulting by QR', () => {
     );
     const { user, onFound } = await openScanner();
     await uploadPhoto(user);
-    expect(await screen.findByRole('alert')).toHaveTextContent('No se encontraron resultados.');
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      'No se encontraron resultados.',
+    );
     expect(onFound).not.toHaveBeenCalled();
   });
 
@@ -111,8 +116,24 @@ describe('consulting by QR', () => {
   it('offers the upload when the device has no camera', async () => {
     const { dialog } = await openScanner();
     expect(await within(dialog).findByText(/no tiene una cámara disponible/)).toBeVisible();
-    expect(within(dialog).getByText('Subir foto o captura')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Subir foto o captura' })).toBeVisible();
     await expectNoSeriousViolations(dialog);
+  });
+
+  it('opens the photo picker from the keyboard, with Enter or Space', async () => {
+    const { user, dialog } = await openScanner();
+    const upload = within(dialog).getByRole('button', { name: 'Subir foto o captura' });
+    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    const opened = vi.spyOn(picker, 'click').mockImplementation(() => undefined);
+    upload.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).toHaveBeenCalledTimes(1);
+    await user.keyboard(' ');
+    expect(opened).toHaveBeenCalledTimes(2);
+    // Both buttons share one row.
+    expect(upload.parentElement).toBe(
+      within(dialog).getByRole('button', { name: 'Cancelar' }).parentElement,
+    );
   });
 
   it('asks for the rear camera and explains a refused permission', async () => {

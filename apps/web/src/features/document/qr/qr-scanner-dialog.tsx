@@ -37,6 +37,7 @@ export function QrScannerDialog({ onClose, onProof }: QrScannerDialogProps) {
   const { t } = useI18n();
   const titleId = useId();
   const videoRef = useRef<HTMLVideoElement>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [camera, setCamera] = useState<CameraState>('starting');
   const [notice, setNotice] = useState<Notice | null>(null);
   const [reading, setReading] = useState(false);
@@ -180,22 +181,29 @@ export function QrScannerDialog({ onClose, onProof }: QrScannerDialogProps) {
             </Box>
           )}
         </DialogContent>
-        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose}>{t.common.cancel}</Button>
+        {/* One row, also on a phone. A real button opens the file picker: without a camera
+            it is the only way on, so Enter and Space must work on it. */}
+        <DialogActions sx={{ gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
+          <Button onClick={onClose} sx={{ flexShrink: 0 }}>
+            {t.common.cancel}
+          </Button>
           <Button
-            component="label"
             variant={cameraMessage === null ? 'outlined' : 'contained'}
             startIcon={<PhotoCamera />}
             disabled={reading}
+            onClick={() => fileInput.current?.click()}
+            sx={{ whiteSpace: 'nowrap' }}
           >
             {t.qr.upload}
-            <input
-              type="file"
-              accept="image/*"
-              hidden
-              onChange={(event) => void readPhoto(event)}
-            />
           </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="image/*"
+            hidden
+            tabIndex={-1}
+            onChange={(event) => void readPhoto(event)}
+          />
         </DialogActions>
       </Dialog>
     </ThemeProvider>
