@@ -101,6 +101,17 @@ export const en: Messages = {
     notSunat: 'The QR code does not belong to a SUNAT electronic document.',
     imageFailed: 'The image could not be opened. Use a JPG or PNG photo.',
   },
+  taxNames: {
+    '1000': 'VAT (IGV)',
+    '1016': 'IVAP (milled rice)',
+    '2000': 'Excise tax (ISC)',
+    '7152': 'ICBPER (plastic bags)',
+    '9995': 'Export (EXP)',
+    '9996': 'Free of charge (GRA)',
+    '9997': 'Exempt (EXO)',
+    '9998': 'Not taxed (INA)',
+    '9999': 'Other taxes (OTROS)',
+  },
   documentView: {
     voided: '(Voided)',
     issuer: 'Issuer',

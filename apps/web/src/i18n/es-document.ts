@@ -2,6 +2,18 @@ import { es } from './es';
 
 /** The Spanish texts of the document view, its status and its PDF: they download with that code. */
 export const esDocument = {
+  /** SUNAT catalogue 05 by code: the printed abbreviation alone says little to most readers. */
+  taxNames: {
+    '1000': 'IGV',
+    '1016': 'IVAP (arroz pilado)',
+    '2000': 'ISC (selectivo al consumo)',
+    '7152': 'ICBPER (bolsas de plástico)',
+    '9995': 'Exportación (EXP)',
+    '9996': 'Gratuito (GRA)',
+    '9997': 'Exonerado (EXO)',
+    '9998': 'Inafecto (INA)',
+    '9999': 'Otros tributos (OTROS)',
+  } as Record<string, string>,
   documentView: {
     voided: '(Anulado)',
     issuer: 'Emisor',

@@ -65,7 +65,7 @@ function Amounts({ detail }: { detail: DocumentDetail }) {
             <TableBody>
               {detail.taxes.map((tax) => (
                 <TableRow key={tax.code}>
-                  <TableCell>{tax.name}</TableCell>
+                  <TableCell>{t.taxNames[tax.code] ?? tax.name}</TableCell>
                   <TableCell align="right">
                     {tax.taxableAmount ? money(tax.taxableAmount) : '—'}
                   </TableCell>

@@ -78,6 +78,23 @@ describe('DocumentView', () => {
     await expectNoSeriousViolations(container);
   });
 
+  it('names each tax in words, with the code the document prints', async () => {
+    serve(factura, {
+      ...facturaDetail,
+      taxes: [
+        { code: '9997', name: 'EXO', taxableAmount: '500.00', amount: '0.00' },
+        { code: '9996', name: 'GRA', taxableAmount: '20.00', amount: '0.00' },
+        { code: '9998', name: 'INA', taxableAmount: '10.00', amount: '0.00' },
+        { code: '1234', name: 'RARO', taxableAmount: null, amount: '1.00' },
+      ],
+    });
+    renderView();
+    const taxes = await screen.findByRole('region', { name: 'IMPUESTOS' });
+    for (const name of ['Exonerado (EXO)', 'Gratuito (GRA)', 'Inafecto (INA)', 'RARO']) {
+      expect(within(taxes).getByText(name)).toBeVisible();
+    }
+  });
+
   it('shows the series-number as the issuer printed it, zeros included', async () => {
     serve({ ...dollarBoleta, correlativo_impreso: '00344' }, { ...facturaDetail, currency: 'USD' });
     renderView();
