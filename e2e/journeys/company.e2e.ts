@@ -117,17 +117,24 @@ describe('company receiver in Chromium', () => {
     await shot(page, 'downloaded');
 
     await rows.first().click();
-    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
+    // Named after the document it shows, which has no card inside the dialog.
+    const opened = page.getByRole('dialog', { name: /^FACTURA ELECTRÓNICA F001-\d+$/ });
     await opened.getByRole('heading', { level: 1 }).waitFor();
     await opened.getByText('DETALLE').waitFor();
-    await shot(page, 'document-dialog');
+    expect(
+      await opened.getByRole('article').evaluate((sheet) => getComputedStyle(sheet).boxShadow),
+    ).toBe('none');
+    await shot(page, 'document-dialog', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
     await opened.getByRole('button', { name: 'Ver PDF' }).click();
+    // The preview takes the document's place: one dialog, not two stacked.
     const preview = page.getByRole('dialog', { name: /^Representación impresa · / });
     expect(await preview.locator('iframe').getAttribute('src')).toMatch(/^blob:/);
-    await shot(page, 'pdf-preview');
-    await preview.getByRole('button', { name: 'Cerrar' }).click();
-    await preview.waitFor({ state: 'detached' });
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    await shot(page, 'pdf-preview', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await preview.getByRole('button', { name: 'Volver al comprobante' }).click();
+    await opened.getByText('DETALLE').waitFor();
     await opened.getByRole('button', { name: 'Cerrar' }).click();
     await opened.waitFor({ state: 'detached' });
 

@@ -72,7 +72,7 @@ describe('the receiver dashboard in Chromium', () => {
     await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
 
     await cards.first().click();
-    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
+    const opened = page.getByRole('dialog', { name: /ELECTRÓNICA [A-Z0-9]{4}-\d+$/ });
     await opened.getByRole('heading', { level: 1 }).waitFor();
     await shot(page, 'document');
     await opened.getByRole('button', { name: 'Cerrar' }).click();
@@ -119,7 +119,7 @@ describe('the receiver dashboard in Chromium', () => {
 
     await rows.first().locator('[role="gridcell"]').first().focus();
     await page.keyboard.press('Enter');
-    const opened = page.getByRole('dialog', { name: 'Ver comprobante' });
+    const opened = page.getByRole('dialog', { name: /ELECTRÓNICA [A-Z0-9]{4}-\d+$/ });
     await opened.getByRole('heading', { level: 1 }).waitFor();
     await opened.getByRole('button', { name: 'Cerrar' }).click();
     await opened.waitFor({ state: 'detached' });

@@ -51,12 +51,13 @@ export function screenshots(journey: string) {
     `${journey}-${process.env.E2E_DATABASE_URL ? 'postgres' : 'pglite'}`,
   );
   let step = 0;
-  return async (page: Page, name: string): Promise<void> => {
+  // A dialog is seen as the screen shows it (`fullPage: false`); a page whole.
+  return async (page: Page, name: string, { fullPage = true } = {}): Promise<void> => {
     await mkdir(dir, { recursive: true });
     step += 1;
     await page.screenshot({
       path: path.join(dir, `${String(step).padStart(2, '0')}-${name}.png`),
-      fullPage: true,
+      fullPage,
     });
   };
 }

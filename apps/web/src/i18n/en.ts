@@ -359,6 +359,7 @@ export const en: Messages = {
     save: 'Download',
     downloadXml: 'Download XML',
     close: 'Close',
+    back: 'Back to the document',
   },
   clientDocument: {
     close: 'Close',

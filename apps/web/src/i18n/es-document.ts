@@ -112,6 +112,7 @@ export const esDocument = {
     save: 'Descargar',
     downloadXml: 'Descargar XML',
     close: 'Cerrar',
+    back: 'Volver al comprobante',
   },
 };
 

@@ -5,8 +5,11 @@ import type { ReactNode } from 'react';
 
 interface PhoneAwareDialogProps {
   onClose: () => void;
-  /** The dialog's accessible name, when no DialogTitle gives it one. */
-  label?: string;
+  /**
+   * The ids of what names the dialog, when no DialogTitle does. MUI points the
+   * dialog's name at its DialogTitle, which such a dialog lacks.
+   */
+  labelledBy?: string;
   /** The paper's size away from phones; the theme's seed width suits only small dialogs. */
   desktopPaper: SxProps<Theme>;
   children: ReactNode;
@@ -15,7 +18,7 @@ interface PhoneAwareDialogProps {
 /** An open dialog for a whole document or file: it fills a phone's screen. */
 export function PhoneAwareDialog({
   onClose,
-  label,
+  labelledBy,
   desktopPaper,
   children,
 }: PhoneAwareDialogProps) {
@@ -25,11 +28,9 @@ export function PhoneAwareDialog({
       open
       onClose={onClose}
       fullScreen={phone}
+      aria-labelledby={labelledBy}
       slotProps={{
-        paper: {
-          'aria-label': label,
-          sx: phone ? { width: '100%', maxWidth: '100%' } : desktopPaper,
-        },
+        paper: { sx: phone ? { width: '100%', maxWidth: '100%' } : desktopPaper },
       }}
     >
       {children}

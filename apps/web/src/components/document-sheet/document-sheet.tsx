@@ -31,6 +31,16 @@ interface DocumentSheetProps {
   actions: ReactNode;
   /** The detail sections, or their loading/error state. */
   children?: ReactNode;
+  /** Starts the ids of its title and number (see `sheetLabelIds`), for a dialog to be named by. */
+  labelPrefix?: string;
+  /** Without the card's frame, for inside a dialog, which is frame enough. */
+  bare?: boolean;
+}
+
+/** The ids of a sheet's title and series-number, which name it read together. */
+export function sheetLabelIds(prefix: string): { title: string; number: string; both: string } {
+  const ids = { title: `${prefix}-title`, number: `${prefix}-number` };
+  return { ...ids, both: `${ids.title} ${ids.number}` };
 }
 
 /** One document as a receiver sees it: header, DOCUMENTO and CLIENTE, downloads and detail. */
@@ -41,9 +51,12 @@ export function DocumentSheet({
   sunat,
   actions,
   children,
+  labelPrefix,
+  bare = false,
 }: DocumentSheetProps) {
   const { t } = useI18n();
-  const titleId = useId();
+  const generatedPrefix = useId();
+  const ids = sheetLabelIds(labelPrefix ?? generatedPrefix);
   const number = printedSeriesNumber(doc);
 
   const documentItems = [
@@ -64,7 +77,12 @@ export function DocumentSheet({
   ];
 
   return (
-    <Card component="article" aria-labelledby={titleId}>
+    <Card
+      component="article"
+      aria-labelledby={ids.both}
+      elevation={bare ? 0 : undefined}
+      sx={bare ? { bgcolor: 'transparent' } : undefined}
+    >
       <CardHeader
         title={
           <>
@@ -78,8 +96,9 @@ export function DocumentSheet({
         }
         subheader={number}
         slotProps={{
-          title: { id: titleId, component: 'h1', variant: 'h6' },
-          subheader: { variant: 'subtitle1', color: 'text.secondary' },
+          // The consultation moves focus to the title once its document shows.
+          title: { id: ids.title, component: 'h1', variant: 'h6', tabIndex: -1 },
+          subheader: { id: ids.number, variant: 'subtitle1', color: 'text.secondary' },
         }}
       />
       <CardContent sx={{ pt: 0 }}>

@@ -105,8 +105,8 @@ function FirstPage({ pdf, title }: { pdf: Blob; title: string }) {
   );
 }
 
-interface PdfPreviewDialogProps {
-  /** What the dialog is titled, e.g. "Factura F001-3". */
+interface PdfPreviewProps {
+  /** What the preview is titled, e.g. "Factura F001-3". */
   title: string;
   /** The name the PDF is saved under. */
   fileName: string;
@@ -114,29 +114,38 @@ interface PdfPreviewDialogProps {
   /** Downloads the XML, which keeps the whole document when the PDF cannot be shown. */
   onDownloadXml: () => void;
   onClose: () => void;
+  /** What the closing button says: "Cerrar", or where it returns to. */
+  closeLabel?: string;
 }
 
+/** The paper a preview needs away from phones: most of the screen. */
+export const PDF_PREVIEW_PAPER = {
+  width: '90vw',
+  maxWidth: 1000,
+  height: '90vh',
+  maxHeight: '90vh',
+} as const;
+
 /**
- * The printed representation inside the page: in a frame where the browser
- * draws PDFs, else its first page as an image; the file can always be saved.
+ * The printed representation, for inside a dialog: in a frame where the
+ * browser draws PDFs, else its first page as an image; the file can always be
+ * saved. A dialog that already shows the document shows this in its place.
  */
-export function PdfPreviewDialog({
+export function PdfPreview({
   title,
   fileName,
   loadPdf,
   onDownloadXml,
   onClose,
-}: PdfPreviewDialogProps) {
+  closeLabel,
+}: PdfPreviewProps) {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
   const preview = usePdfUrl(loadPdf);
   const [framed] = useState(() => canShowPdfInFrame());
 
   return (
-    <PhoneAwareDialog
-      onClose={onClose}
-      desktopPaper={{ width: '90vw', maxWidth: 1000, height: '90vh', maxHeight: '90vh' }}
-    >
+    <>
       <DialogTitle>{t.pdfPreview.title(title)}</DialogTitle>
       <DialogContent dividers sx={{ p: 0, display: 'flex', flexDirection: 'column' }}>
         {preview.state === 'loading' && (
@@ -181,9 +190,18 @@ export function PdfPreviewDialog({
           </>
         )}
         <Button variant={framed ? 'contained' : 'outlined'} onClick={onClose}>
-          {t.pdfPreview.close}
+          {closeLabel ?? t.pdfPreview.close}
         </Button>
       </DialogActions>
+    </>
+  );
+}
+
+/** The printed representation in a dialog of its own, over the page that opened it. */
+export function PdfPreviewDialog(props: PdfPreviewProps) {
+  return (
+    <PhoneAwareDialog onClose={props.onClose} desktopPaper={PDF_PREVIEW_PAPER}>
+      <PdfPreview {...props} />
     </PhoneAwareDialog>
   );
 }

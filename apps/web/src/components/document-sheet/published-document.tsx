@@ -9,6 +9,7 @@ import {
   type FileType,
 } from '@sufel/contract';
 import { useState } from 'react';
+import type { Messages } from '../../i18n/es';
 import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useErrorMessage } from '../../lib/use-error-message';
@@ -20,6 +21,14 @@ import { documentLabel } from './document-type-text';
 import { DownloadButtons, fileLabel } from './download-buttons';
 import { PdfPreviewDialog } from './pdf-preview-dialog';
 
+/** The preview's title and the name its PDF is saved under. */
+export function pdfPreviewOf(t: Messages, doc: DocumentDto): { title: string; fileName: string } {
+  return {
+    title: `${documentLabel(t, doc.tipo)} ${printedSeriesNumber(doc)}`,
+    fileName: documentFileName(doc, 'pdf'),
+  };
+}
+
 /** While a document loads. */
 export function DocumentLoading() {
   const { t } = useI18n();
@@ -30,28 +39,44 @@ export function DocumentLoading() {
   );
 }
 
+/** A download of one of a document's files, as its mutation hook gives it. */
+export interface FileDownload {
+  isPending: boolean;
+  variables?: { type: FileType } | undefined;
+  mutate: (request: { doc: DocumentDto; type: FileType }) => void;
+}
+
 interface PublishedDocumentProps {
   doc: DocumentDto;
-  detail: DocumentDetail | undefined;
-  detailFailed: boolean;
-  /** The file being downloaded, if any. */
-  pendingDownload: FileType | null;
-  onDownload: (type: FileType) => void;
+  /** The document's detail, as its query gives it. */
+  detail: { data?: DocumentDetail | undefined; isError: boolean };
+  download: FileDownload;
   /** Fetches the document's PDF, for the preview inside the page. */
   loadPdf: () => Promise<Blob>;
+  /**
+   * Shows the PDF preview in the place of the document, for a dialog, which
+   * must not stack another dialog; without it the preview opens a dialog of its own.
+   */
+  onPreview?: (previewButton: HTMLElement) => void;
+  /** Passed to `DocumentSheet`. */
+  labelPrefix?: string;
+  bare?: boolean;
 }
 
 /** A document with its downloads and its detail, wherever a receiver opens it. */
 export function PublishedDocument({
   doc,
-  detail,
-  detailFailed,
-  pendingDownload,
-  onDownload,
+  detail: { data: detail, isError: detailFailed },
+  download,
   loadPdf,
+  onPreview,
+  labelPrefix,
+  bare,
 }: PublishedDocumentProps) {
   const { t } = useI18n();
   const [previewing, setPreviewing] = useState(false);
+  const pendingDownload = download.isPending ? (download.variables?.type ?? null) : null;
+  const onDownload = (type: FileType) => download.mutate({ doc, type });
   return (
     <>
       <DocumentSheet
@@ -59,12 +84,16 @@ export function PublishedDocument({
         dueDate={detail?.dueDate}
         issuerAddress={detail?.issuer.address}
         sunat={detail?.sunat}
+        labelPrefix={labelPrefix}
+        bare={bare}
         actions={
           <>
             <Button
               variant="outlined"
               startIcon={<Visibility />}
-              onClick={() => setPreviewing(true)}
+              onClick={(event) =>
+                onPreview ? onPreview(event.currentTarget) : setPreviewing(true)
+              }
             >
               {t.documentView.viewPdf}
             </Button>
@@ -76,8 +105,7 @@ export function PublishedDocument({
       </DocumentSheet>
       {previewing && (
         <PdfPreviewDialog
-          title={`${documentLabel(t, doc.tipo)} ${printedSeriesNumber(doc)}`}
-          fileName={documentFileName(doc, 'pdf')}
+          {...pdfPreviewOf(t, doc)}
           loadPdf={loadPdf}
           onDownloadXml={() => onDownload('xml')}
           onClose={() => setPreviewing(false)}

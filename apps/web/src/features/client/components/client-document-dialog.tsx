@@ -1,11 +1,18 @@
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
-import { useCallback } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { PhoneAwareDialog } from '../../../components/dialogs/phone-aware-dialog';
+import { sheetLabelIds } from '../../../components/document-sheet/document-sheet';
+import {
+  PDF_PREVIEW_PAPER,
+  PdfPreview,
+} from '../../../components/document-sheet/pdf-preview-dialog';
 import {
   DocumentLoading,
+  pdfPreviewOf,
   PublishedDocument,
   useDownloadFeedback,
 } from '../../../components/document-sheet/published-document';
@@ -16,53 +23,87 @@ import { getClientDocumentFile, useDownloadClientFile } from '../api/download-cl
 import { useClientDocument } from '../api/get-client-document';
 import { useClientDocumentDetail } from '../api/get-client-document-detail';
 
-function ClientDocument({ id }: { id: number }) {
+const DOCUMENT_PAPER = { width: '80vw' } as const;
+
+/**
+ * One of the receiver's documents over the dashboard, so closing it returns to
+ * the same filter and page. Full screen on phones. Its PDF shows in its place
+ * (Escape or "Volver al comprobante" return to it) rather than in a
+ * second dialog on top. The dialog is named after the document once it has
+ * loaded ("FACTURA ELECTRÓNICA F001-3").
+ */
+export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
   const info = useClientDocument(id);
   const detail = useClientDocumentDetail(id);
   const download = useDownloadClientFile(useDownloadFeedback());
   const loadPdf = useCallback(() => getClientDocumentFile(id, 'pdf'), [id]);
+  const labelPrefix = useId();
+  const fallbackLabelId = useId();
+  const previewTitleId = useId();
+  const [previewing, setPreviewing] = useState(false);
+  const previewButton = useRef<HTMLElement | null>(null);
 
-  if (info.isError) {
-    return (
-      <Alert severity="warning">
-        {isHttpError(info.error, 404) ? t.clientDocument.notFound : errorMessage(info.error)}
-      </Alert>
-    );
-  }
-  if (info.data === undefined) return <DocumentLoading />;
   const doc = info.data;
-  return (
-    <PublishedDocument
-      doc={doc}
-      detail={detail.data}
-      detailFailed={detail.isError}
-      pendingDownload={download.isPending ? (download.variables?.type ?? null) : null}
-      onDownload={(type) => download.mutate({ doc, type })}
-      loadPdf={loadPdf}
-    />
-  );
-}
+  const backToDocument = () => {
+    setPreviewing(false);
+    // The document stayed in place, scrolled where it was; focus returns to what opened the PDF.
+    requestAnimationFrame(() => previewButton.current?.focus());
+  };
+  const labelledBy = previewing
+    ? previewTitleId
+    : doc === undefined
+      ? fallbackLabelId
+      : sheetLabelIds(labelPrefix).both;
 
-/**
- * One of the receiver's documents over the dashboard, so closing it returns to
- * the same filter and page. Full screen on phones.
- */
-export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
-  const { t } = useI18n();
   return (
     <PhoneAwareDialog
-      onClose={onClose}
-      label={t.dashboard.viewDocument}
-      desktopPaper={{ width: '80vw' }}
+      onClose={previewing ? backToDocument : onClose}
+      labelledBy={labelledBy}
+      desktopPaper={previewing ? PDF_PREVIEW_PAPER : DOCUMENT_PAPER}
     >
-      <DialogContent sx={{ p: { xs: 1, sm: 2 }, bgcolor: 'background.default' }}>
-        <ClientDocument id={id} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose}>{t.clientDocument.close}</Button>
-      </DialogActions>
+      {previewing && doc !== undefined && (
+        <PdfPreview
+          {...pdfPreviewOf(t, doc)}
+          loadPdf={loadPdf}
+          onDownloadXml={() => download.mutate({ doc, type: 'xml' })}
+          onClose={backToDocument}
+          closeLabel={t.pdfPreview.back}
+        />
+      )}
+      <Box sx={{ display: previewing ? 'none' : 'contents' }}>
+        <DialogContent sx={{ p: 0 }}>
+          {doc === undefined && (
+            <span id={fallbackLabelId} className="visually-hidden">
+              {t.dashboard.viewDocument}
+            </span>
+          )}
+          {info.isError ? (
+            <Alert severity="warning" sx={{ m: 2 }}>
+              {isHttpError(info.error, 404) ? t.clientDocument.notFound : errorMessage(info.error)}
+            </Alert>
+          ) : doc === undefined ? (
+            <DocumentLoading />
+          ) : (
+            <PublishedDocument
+              doc={doc}
+              detail={detail}
+              download={download}
+              loadPdf={loadPdf}
+              onPreview={(button) => {
+                previewButton.current = button;
+                setPreviewing(true);
+              }}
+              labelPrefix={labelPrefix}
+              bare
+            />
+          )}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={onClose}>{t.clientDocument.close}</Button>
+        </DialogActions>
+      </Box>
     </PhoneAwareDialog>
   );
 }

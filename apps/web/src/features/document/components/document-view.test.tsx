@@ -95,6 +95,13 @@ describe('DocumentView', () => {
     }
   });
 
+  it('moves focus to the title of the document once it shows', async () => {
+    renderView();
+    const title = await screen.findByRole('heading', { level: 1, name: 'FACTURA ELECTRÓNICA' });
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(screen.getByRole('article', { name: 'FACTURA ELECTRÓNICA F001-3' })).toBeVisible();
+  });
+
   it('shows the series-number as the issuer printed it, zeros included', async () => {
     serve({ ...dollarBoleta, correlativo_impreso: '00344' }, { ...facturaDetail, currency: 'USD' });
     renderView();

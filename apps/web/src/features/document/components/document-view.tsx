@@ -1,7 +1,8 @@
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
+import { sheetLabelIds } from '../../../components/document-sheet/document-sheet';
 import {
   DocumentLoading,
   PublishedDocument,
@@ -30,6 +31,13 @@ export function DocumentView({ onEnded }: { onEnded: () => void }) {
   const detail = useDocumentDetail();
   const { mutate: end, isPending: ending } = useEndConsultation({ onSettled: onEnded });
   const download = useDownloadDocumentFile(useDownloadFeedback());
+
+  const labelPrefix = useId();
+  const loaded = info.data !== undefined;
+  useEffect(() => {
+    // The form that opened the document is gone: focus goes to what replaced it, not to the page.
+    if (loaded) document.getElementById(sheetLabelIds(labelPrefix).title)?.focus();
+  }, [loaded, labelPrefix]);
 
   const loadFailed = info.isError && !isHttpError(info.error, 401);
   useEffect(() => {
@@ -61,11 +69,10 @@ export function DocumentView({ onEnded }: { onEnded: () => void }) {
       </Box>
       <PublishedDocument
         doc={doc}
-        detail={detail.data}
-        detailFailed={detail.isError}
-        pendingDownload={download.isPending ? (download.variables?.type ?? null) : null}
-        onDownload={(type) => download.mutate({ doc, type })}
+        detail={detail}
+        download={download}
         loadPdf={loadPdf}
+        labelPrefix={labelPrefix}
       />
     </>
   );

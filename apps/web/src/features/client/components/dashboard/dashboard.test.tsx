@@ -263,9 +263,11 @@ describe('Dashboard', () => {
     const { user } = renderDashboard();
     await waitForRows(25);
     await user.click(within(dataRows()[2]!).getByText('F003-1002'));
-    const dialog = await screen.findByRole('dialog', { name: 'Ver comprobante' });
+    const dialog = await screen.findByRole('dialog', {
+      name: 'NOTA DE CRÉDITO ELECTRÓNICA F003-1002',
+    });
     expect(
-      await within(dialog).findByRole('heading', { name: 'NOTA DE CRÉDITO ELECTRÓNICA' }),
+      within(dialog).getByRole('heading', { name: 'NOTA DE CRÉDITO ELECTRÓNICA' }),
     ).toBeVisible();
     expect(within(dialog).getByText('F003-1002')).toBeVisible();
     await expectNoSeriousViolations(dialog);
@@ -278,7 +280,9 @@ describe('Dashboard', () => {
       .closest<HTMLElement>('[role="gridcell"]')!
       .focus();
     await user.keyboard('{Enter}');
-    expect(await screen.findByRole('dialog', { name: 'Ver comprobante' })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: 'FACTURA ELECTRÓNICA F001-1000' }),
+    ).toBeVisible();
   });
 
   it('shows one card per document on phones, with nothing to scroll sideways', async () => {
@@ -301,7 +305,9 @@ describe('Dashboard', () => {
     await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
     await waitFor(() => expect(screen.getByText('26–50 de 60')).toBeVisible());
     await user.click(screen.getAllByRole('button', { name: /^(Factura|Boleta|Nota)/ })[0]!);
-    expect(await screen.findByRole('dialog', { name: 'Ver comprobante' })).toBeVisible();
+    expect(
+      await screen.findByRole('dialog', { name: /ELECTRÓNICA [A-Z0-9]{4}-\d+$/ }),
+    ).toBeVisible();
   });
 
   it('never shows the rows of another filter while the new one loads', async () => {
