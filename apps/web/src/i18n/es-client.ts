@@ -1,3 +1,4 @@
+import type { PasswordWarning } from '@sufel/password-strength';
 import { es } from './es';
 
 /** The company area's Spanish texts: they download with the area's code. */
@@ -19,7 +20,6 @@ export const esClient = {
     ruc: 'RUC',
     name: 'Razón social',
     password: 'Contraseña',
-    passwordHint: 'Al menos 8 caracteres',
     repeatPassword: 'Repita la contraseña',
     rucInvalid: 'RUC inválido: revise el dígito verificador.',
     email: 'Correo electrónico (opcional)',
@@ -158,6 +158,38 @@ export const esClient = {
       none: 'No enviar avisos',
     },
     saved: 'Preferencia de avisos guardada',
+  },
+  passwordStrength: {
+    empty:
+      'Al menos 8 caracteres y difícil de adivinar: por ejemplo, tres o cuatro palabras poco comunes.',
+    tooShort: (count: number) => `Al menos 8 caracteres (lleva ${count}).`,
+    rating: 'Evaluando la contraseña…',
+    levels: [
+      'Muy fácil de adivinar.',
+      'Fácil de adivinar.',
+      'Todavía fácil de adivinar.',
+      'Difícil de adivinar: buena contraseña.',
+      'Muy difícil de adivinar: excelente.',
+    ],
+    advice: 'Agregue palabras poco comunes, números o símbolos.',
+    warnings: {
+      straightRow: 'Las teclas seguidas del teclado son fáciles de adivinar.',
+      keyPattern: 'Los recorridos cortos por el teclado son fáciles de adivinar.',
+      simpleRepeat: 'Repetir un carácter («aaa») es fácil de adivinar.',
+      extendedRepeat: 'Repetir un grupo de caracteres («abcabc») es fácil de adivinar.',
+      sequences: 'Las secuencias como «abc» o «123» son fáciles de adivinar.',
+      recentYears: 'Los años recientes son fáciles de adivinar.',
+      dates: 'Las fechas son fáciles de adivinar.',
+      topTen: 'Es una de las diez contraseñas más usadas.',
+      topHundred: 'Es una de las cien contraseñas más usadas.',
+      common: 'Es una contraseña muy usada.',
+      similarToCommon: 'Se parece a una contraseña muy usada.',
+      wordByItself: 'Una palabra sola es fácil de adivinar.',
+      namesByThemselves: 'Un nombre o un apellido solo es fácil de adivinar.',
+      commonNames: 'Los nombres y apellidos comunes son fáciles de adivinar.',
+      userInputs: 'Contiene el RUC o la razón social de la cuenta.',
+      pwned: 'Apareció en filtraciones de contraseñas.',
+    } satisfies Record<PasswordWarning, string>,
   },
   profile: {
     title: 'Cambiar contraseña',

@@ -38,6 +38,38 @@ describe('ClientRegisterForm', () => {
     vi.useFakeTimers({ toFake: ['Date'], now: new Date(2024, 10, 26, 10, 0) });
   });
 
+  it('rates the password while it is typed, against the RUC and name typed above it', async () => {
+    const rendered = renderRegister();
+    const { user } = rendered;
+    const field = screen.getByLabelText(/^Contraseña/);
+    expect(screen.getByText(/^Al menos 8 caracteres y difícil de adivinar/)).toBeVisible();
+    await user.type(field, '1234');
+    expect(screen.getByText('Al menos 8 caracteres (lleva 4).')).toBeVisible();
+    await user.type(field, '5678');
+    expect(
+      await screen.findByText(
+        'Muy fácil de adivinar. Es una de las diez contraseñas más usadas. Agregue palabras poco comunes, números o símbolos.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await user.type(screen.getByLabelText(/^RUC \*/), CLIENT_RUC);
+    await user.clear(field);
+    await user.type(field, CLIENT_RUC);
+    expect(
+      await screen.findByText(
+        /Contiene el RUC o la razón social de la cuenta\./,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await user.clear(field);
+    await user.type(field, 'lucuma-pisco-73');
+    expect(
+      await screen.findByText(/^(Muy d|D)ifícil de adivinar/, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  });
+
   it('asks for the account and for one document issued to the RUC', async () => {
     const { container } = renderRegister();
     expect(screen.getByRole('heading', { name: 'Registrarse' })).toBeVisible();

@@ -7,6 +7,7 @@ import {
   type ClientRegisterRequest,
 } from '@sufel/contract';
 import { isValidRuc } from '@sufel/ubl/identifiers';
+import { useWatch } from 'react-hook-form';
 import { Link } from 'wouter';
 import { emptyProof, ProofFormSchema } from '../../../components/document-proof/proof-form-schema';
 import { FormError } from '../../../components/form/form-error';
@@ -53,6 +54,7 @@ export function ClientRegisterForm({
     email: '',
   };
   const form = useZodForm(RegisterFormSchema, { defaultValues });
+  const [typedRuc, typedName] = useWatch({ control: form.control, name: ['documento', 'nombres'] });
   const register = useRegisterClient({
     onSuccess: ({ message }, { documento }) => onRegistered(message, documento),
   });
@@ -87,6 +89,7 @@ export function ClientRegisterForm({
                 password: t.clientRegister.password,
                 repeat: t.clientRegister.repeatPassword,
               }}
+              account={{ ruc: typedRuc, name: typedName }}
             />
             {mail && (
               <FormTextField

@@ -15,6 +15,7 @@ import { SubmitButton } from '../../../components/spinner/submit-button';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useChangeClientPassword } from '../api/change-client-password';
+import { clientSession } from '../session/client-session';
 
 /** The form always asks for the new password twice. */
 const ProfileFormSchema = ChangePasswordRequestSchema.safeExtend({
@@ -61,6 +62,7 @@ export function ProfileForm() {
               password="new"
               repeat="repeat"
               labels={{ password: t.profile.next, repeat: t.profile.repeat }}
+              account={{ ruc: clientSession.read()?.ruc ?? '' }}
             />
           </Stack>
           <FormError message={change.isError ? errorMessage(change.error) : null} />

@@ -71,6 +71,7 @@ export function NewPasswordForm({
             password="password"
             repeat="repeat_password"
             labels={{ password: t.newPassword.password, repeat: t.newPassword.repeat }}
+            account={{ ruc: ruc ?? '' }}
           />
         </Stack>
         <FormError message={confirm.isError ? errorMessage(confirm.error) : null} />
