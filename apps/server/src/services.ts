@@ -281,14 +281,6 @@ export function createServices(deps: AppDependencies): Services {
       ratePerSecond: deps.config.sunat.ratePerSecond,
     }),
   );
-  const reconciliations = new ReconciliationService(
-    deps.db,
-    new ReconciliationRepository(deps.db, documents),
-    deps.files,
-    jobs,
-    now,
-  );
-  jobs.register(reconciliationJobHandler(reconciliations));
   const sessions = new SessionManager({
     tokens,
     revocations,
@@ -312,6 +304,16 @@ export function createServices(deps: AppDependencies): Services {
     now,
     validityOf,
   );
+  const exports = new ExportService(documents, deps.files, files, validityOf);
+  const reconciliations = new ReconciliationService(
+    deps.db,
+    new ReconciliationRepository(deps.db, documents),
+    deps.files,
+    jobs,
+    exports,
+    now,
+  );
+  jobs.register(reconciliationJobHandler(reconciliations));
   return {
     config: deps.config,
     db: deps.db,
@@ -340,7 +342,7 @@ export function createServices(deps: AppDependencies): Services {
     backfill: new RegisterBackfill(documents, deps.files),
     carBackfill: new CarBackfill(documents),
     signatureBackfill: new SignatureBackfill(documents, deps.files),
-    exports: new ExportService(documents, deps.files, files, validityOf),
+    exports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),
     work,
     mailer,

@@ -18,6 +18,7 @@ import * as inbox from './migrations/2026_11_25_1109_inbox.js';
 import * as sunatValidity from './migrations/2026_11_25_1133_sunat_validity.js';
 import * as documentCar from './migrations/2026_11_25_1145_document_car.js';
 import * as reconciliations from './migrations/2026_11_25_1152_reconciliations.js';
+import * as sireFiles from './migrations/2026_11_25_1240_sire_files.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -40,6 +41,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1133_sunat_validity': sunatValidity,
   '2026_11_25_1145_document_car': documentCar,
   '2026_11_25_1152_reconciliations': reconciliations,
+  '2026_11_25_1240_sire_files': sireFiles,
 };
 
 const provider: MigrationProvider = {

@@ -362,6 +362,14 @@ export interface ReconciliationItemsTable {
   motivo: string;
 }
 
+/** The last NN of each file for SIRE per account, period and kind (`RCEINEX`, `CP`). */
+export interface SireFilesTable {
+  cliente_doc: string;
+  periodo: string;
+  archivo: string;
+  secuencia: number;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -390,6 +398,7 @@ export interface Database {
   validity_checks: ValidityChecksTable;
   reconciliations: ReconciliationsTable;
   reconciliation_items: ReconciliationItemsTable;
+  sire_files: SireFilesTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

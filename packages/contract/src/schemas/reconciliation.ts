@@ -142,6 +142,70 @@ export const ReconciliationItemsPageSchema = z
   .meta({ id: 'ReconciliationItemsPage' });
 export type ReconciliationItemsPage = z.infer<typeof ReconciliationItemsPageSchema>;
 
+export const ReconciliationExportQuerySchema = z.object({
+  format: z.enum(['xlsx', 'csv'], { message: 'Formato desconocido: xlsx o csv.' }).default('xlsx'),
+});
+
+/** `sin_xml` rows by supplier, with a message ready to send asking for the XML. */
+export const MissingXmlSchema = z
+  .object({
+    proveedores: z.array(
+      z.object({
+        ruc: z.string(),
+        nombre: z.string(),
+        documentos: z.array(
+          z.object({
+            car: z.string(),
+            tipo: z.string(),
+            serie: z.string(),
+            numero: z.string(),
+            fecha: z.string(),
+            moneda: z.string(),
+            total: z.string(),
+          }),
+        ),
+        mensaje: z.string().meta({ description: 'Spanish text asking the supplier for the XML' }),
+      }),
+    ),
+  })
+  .meta({ id: 'MissingXml' });
+export type MissingXml = z.infer<typeof MissingXmlSchema>;
+
+/** Files SIRE takes back: include/exclude rows (RCEINEX) or add documents it did not propose (CP). */
+export const SireFileRequestSchema = z
+  .discriminatedUnion('archivo', [
+    z.object({
+      archivo: z.literal('inclusion'),
+      filas: z
+        .array(
+          z.object({
+            car: z.string().regex(/^[0-9A-Z]{27}$/, 'El CAR tiene 27 letras o dígitos.'),
+            accion: z.enum(['excluir', 'incluir']),
+          }),
+        )
+        .min(1, 'Elija al menos una fila.')
+        .max(10_000),
+    }),
+    z.object({
+      archivo: z.literal('complemento'),
+      documentos: z
+        .array(
+          z.object({
+            id: DatabaseIdSchema,
+            tipoCambio: z
+              .string()
+              .regex(/^\d{1,4}(?:\.\d{1,3})?$/, 'El tipo de cambio se escribe como 3.373.')
+              .optional()
+              .meta({ description: 'Required for documents in a currency other than PEN' }),
+          }),
+        )
+        .min(1, 'Elija al menos un comprobante.')
+        .max(10_000),
+    }),
+  ])
+  .meta({ id: 'SireFileRequest' });
+export type SireFileRequest = z.output<typeof SireFileRequestSchema>;
+
 /** What the API answers about reconciliations. */
 export const RECONCILIATION_MESSAGES = {
   fileMissing:
@@ -153,4 +217,9 @@ export const RECONCILIATION_MESSAGES = {
     'Esta propuesta ya se está procesando. Espere a que termine para importarla de nuevo.',
   zipEmpty: 'El ZIP no contiene una propuesta del RCE (un archivo .txt o .csv).',
   zipMany: 'El ZIP contiene más de una propuesta: envíe una a la vez.',
+  notReady: 'La conciliación aún se está procesando o falló: espere a que esté lista.',
+  unknownRows: 'Estas filas no están en la propuesta de esta conciliación:',
+  notComplementable:
+    'Solo se pueden complementar comprobantes que SUNAT no propuso (facturas y notas) emitidos hasta el periodo:',
+  noMatched: 'Ninguna fila de esta conciliación tiene un comprobante en SUFEL.',
 } as const;

@@ -2,6 +2,7 @@ import { EXPORT_MAX_DOCUMENTS, type ExportFormat } from '@sufel/contract';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FileStore } from '../../blobs/file-store.js';
+import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { DocumentsRepository, ReceiverFilter } from '../documents/documents.repository.js';
 import type { FileAccessService } from '../files/file-access.service.js';
@@ -125,6 +126,21 @@ export class ExportService {
     }
   }
 
+  /** The files of these documents as a ZIP, the way an export builds it; `rows` is read twice. */
+  zipOf(rows: () => AsyncIterable<DocumentRow[]>): Readable {
+    const withValidity = async function* (
+      read: (batch: readonly DocumentRow[]) => Promise<ExportRow[]>,
+    ): AsyncGenerator<ExportRow[]> {
+      for await (const batch of rows()) yield await read(batch);
+    };
+    return zipExport(() => withValidity((batch) => this.withValidity(batch)), this.exportFiles());
+  }
+
+  private async withValidity(batch: readonly DocumentRow[]): Promise<ExportRow[]> {
+    const validity = await this.validityOf(batch.map((row) => row.id));
+    return batch.map((row) => ({ ...row, validity: validity.get(row.id) ?? null }));
+  }
+
   private exportFiles(): ExportFiles {
     return {
       xml: (row) => this.store.read(row.xml_hash),
@@ -152,10 +168,7 @@ export class ExportService {
     let after: { fecha: string; id: number } | undefined;
     for (;;) {
       const batch = await this.documents.exportBatch(documento, filter, maxId, after, BATCH);
-      if (batch.length > 0) {
-        const validity = await this.validityOf(batch.map((row) => row.id));
-        yield batch.map((row) => ({ ...row, validity: validity.get(row.id) ?? null }));
-      }
+      if (batch.length > 0) yield await this.withValidity(batch);
       if (batch.length < BATCH) return;
       const last = batch.at(-1)!;
       after = { fecha: last.fecha, id: last.id };

@@ -1,6 +1,11 @@
 import type { HeldGroup } from '@sufel/contract';
 import { sql, type Insertable, type Kysely, type Selectable } from 'kysely';
-import type { Database, ReconciliationItemsTable, ReconciliationsTable } from '../../db/types.js';
+import type {
+  Database,
+  DocumentRow,
+  ReconciliationItemsTable,
+  ReconciliationsTable,
+} from '../../db/types.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 
 export type ReconciliationRow = Selectable<ReconciliationsTable>;
@@ -21,6 +26,7 @@ export interface HeldListRow {
   total: string;
   igv: string;
   sire_complementado: string | null;
+  base_gravada: string;
 }
 
 /** Which held documents a group lists, for a period whose last day is `periodEnd`. */
@@ -251,6 +257,7 @@ export class ReconciliationRepository {
         'total',
         'igv',
         'sire_complementado',
+        'base_gravada',
       ])
       .where('id', '>', afterId)
       .orderBy('id')
@@ -263,5 +270,160 @@ export class ReconciliationRepository {
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
+  }
+
+  /** Every held document of a group, batch by batch (exports). */
+  async *held(
+    clienteDoc: string,
+    group: HeldGroup,
+    bounds: HeldGroupBounds,
+  ): AsyncGenerator<HeldListRow[]> {
+    for (let after = 0; ;) {
+      const rows = await this.heldPage(clienteDoc, group, bounds, after, 2000);
+      if (rows.length === 0) return;
+      yield rows;
+      after = rows.at(-1)!.id;
+    }
+  }
+
+  /** The proposed rows of these CARs in the reconciliation, first line of each. */
+  async rowsOfCars(id: number, cars: readonly string[]): Promise<ReconciliationItemRow[]> {
+    if (cars.length === 0) return [];
+    return this.db
+      .selectFrom('reconciliation_items')
+      .selectAll()
+      .where('reconciliation_id', '=', id)
+      .where('car', 'in', cars)
+      .orderBy('linea')
+      .execute();
+  }
+
+  /** Whole rows of these documents, if the account may see them and SUNAT never proposed them. */
+  async complementable(
+    clienteDoc: string,
+    bounds: HeldGroupBounds,
+    ids: readonly number[],
+  ): Promise<DocumentRow[]> {
+    if (ids.length === 0) return [];
+    return this.heldScope(clienteDoc, 'solo_en_sufel', bounds)
+      .selectAll()
+      .where('id', 'in', ids)
+      .orderBy('id')
+      .execute();
+  }
+
+  /** Issue dates of the documents notes modify, among those the account may see. */
+  async issueDates(
+    clienteDoc: string,
+    keys: readonly { emisor: string; tipo: string; serie: string; numero: number }[],
+  ): Promise<Map<string, string>> {
+    if (keys.length === 0) return new Map();
+    const rows = await this.documents
+      .receiverScope(clienteDoc, {}, this.db)
+      .select(['emisor', 'tipo', 'serie', 'numero', 'fecha'])
+      .where((eb) =>
+        eb.or(
+          keys.map((key) =>
+            eb.and([
+              eb('emisor', '=', key.emisor),
+              eb('tipo', '=', key.tipo),
+              eb('serie', '=', key.serie),
+              eb('numero', '=', key.numero),
+            ]),
+          ),
+        ),
+      )
+      .execute();
+    return new Map(
+      rows.map((row) => [`${row.emisor}|${row.tipo}|${row.serie}|${row.numero}`, row.fecha]),
+    );
+  }
+
+  /** The next NN of a kind of file for SIRE, counted per account and period. */
+  async nextFileSequence(
+    trx: Kysely<Database>,
+    clienteDoc: string,
+    period: string,
+    kind: 'RCEINEX' | 'CP',
+  ): Promise<number> {
+    const row = await trx
+      .insertInto('sire_files')
+      .values({ cliente_doc: clienteDoc, periodo: period, archivo: kind, secuencia: 1 })
+      .onConflict((oc) =>
+        oc
+          .columns(['cliente_doc', 'periodo', 'archivo'])
+          .doUpdateSet({ secuencia: sql<number>`sire_files.secuencia + 1` }),
+      )
+      .returning('secuencia')
+      .executeTakeFirstOrThrow();
+    return row.secuencia;
+  }
+
+  /** What the files for SIRE did to each document: excluded (or brought back) and complemented. */
+  async markSireFile(
+    trx: Kysely<Database>,
+    ids: readonly number[],
+    columns: { sire_excluido: string | null } | { sire_complementado: string },
+  ): Promise<void> {
+    if (ids.length === 0) return;
+    await trx.updateTable('documents').set(columns).where('id', 'in', ids).execute();
+  }
+
+  /** The `sin_xml` rows, by supplier then line. */
+  async missingXml(id: number, limit: number): Promise<ReconciliationItemRow[]> {
+    return this.db
+      .selectFrom('reconciliation_items')
+      .selectAll()
+      .where('reconciliation_id', '=', id)
+      .where('grupo', '=', 'sin_xml')
+      .orderBy('emisor')
+      .orderBy('linea')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Documents matched to the reconciliation's rows, the account may see, one batch after `afterId`. */
+  async matchedDocuments(
+    clienteDoc: string,
+    id: number,
+    groups: readonly string[],
+    afterId: number,
+    limit: number,
+  ): Promise<DocumentRow[]> {
+    return this.documents
+      .receiverScope(clienteDoc, {}, this.db)
+      .selectAll()
+      .where('id', 'in', (eb) =>
+        eb
+          .selectFrom('reconciliation_items')
+          .select('document_id')
+          .where('reconciliation_id', '=', id)
+          .where('grupo', 'in', groups)
+          .where('document_id', 'is not', null)
+          .$narrowType<{ document_id: number }>(),
+      )
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async countMatchedDocuments(id: number, groups: readonly string[]): Promise<number> {
+    const row = await this.db
+      .selectFrom('reconciliation_items')
+      .select((eb) => eb.fn.count<number>('document_id').distinct().as('count'))
+      .where('reconciliation_id', '=', id)
+      .where('grupo', 'in', groups)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async receiverName(clienteDoc: string): Promise<string> {
+    const row = await this.db
+      .selectFrom('clients')
+      .select('nombres')
+      .where('documento', '=', clienteDoc)
+      .executeTakeFirst();
+    return row?.nombres ?? '';
   }
 }

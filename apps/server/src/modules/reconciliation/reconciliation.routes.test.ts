@@ -1,4 +1,4 @@
-import type { Reconciliation, ReconciliationItemsPage } from '@sufel/contract';
+import type { MissingXml, Reconciliation, ReconciliationItemsPage } from '@sufel/contract';
 import { PROPOSAL_HEADER } from '@sufel/sire';
 import {
   proposalFile,
@@ -6,7 +6,8 @@ import {
   zipProposal,
   type ProposalFileOptions,
 } from '@sufel/sire/testing';
-import { zipSync } from 'fflate';
+import ExcelJS from 'exceljs';
+import { unzipSync, zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { SAMPLES } from '../../../test/helpers/fixtures.js';
@@ -193,6 +194,172 @@ describe('reconciliation of a SIRE proposal', () => {
       expect(dolares).toMatchObject({ fecha: '2024-03-15', total_sire: '100.00' });
     });
   }
+
+  const ownReconciliation = async (format: string) => {
+    const list = await get<Reconciliation[]>(format, '/api/client/reconciliations');
+    return list.find((item) => item.periodo === PLANTED_PERIOD)!;
+  };
+
+  it('exports every group as a sheet of a workbook, and as one CSV', async () => {
+    const { id } = await ownReconciliation('txt');
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/reconciliations/${id}/export?format=xlsx`,
+      headers: { authorization: `Bearer ${tokens.txt}` },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-disposition']).toBe(
+      'attachment; filename="conciliacion-sire-20415932376-202412.xlsx"',
+    );
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(new Uint8Array(response.rawPayload).buffer);
+    expect(workbook.worksheets.map((sheet) => sheet.name)).toEqual([
+      'Resumen',
+      'Duplicados',
+      'Anulados',
+      'Sin XML',
+      'Conciliados',
+      'Diferencia menor',
+      'Importe distinto',
+      'Solo en SUFEL',
+      'Crédito en riesgo',
+      'Boletas (no se proponen)',
+      'No leídas',
+    ]);
+    const menor = workbook.getWorksheet('Diferencia menor')!;
+    expect(menor.rowCount).toBe(2);
+    expect(menor.getRow(1).getCell(10).value).toBe('Total SIRE');
+    expect(menor.getRow(2).getCell(10).value).toBe(500.4);
+    expect(menor.getRow(2).getCell(13).value).toBe(500);
+    expect(workbook.getWorksheet('Conciliados')!.rowCount).toBe(5);
+    expect(workbook.getWorksheet('Solo en SUFEL')!.rowCount).toBe(4);
+    const summary = workbook.getWorksheet('Resumen')!;
+    expect(summary.getRow(3).values).toEqual([undefined, 'Duplicados', 1]);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/reconciliations/${id}/export?format=csv`,
+      headers: { authorization: `Bearer ${tokens.txt}` },
+    });
+    const lines = csv.body.split('\r\n').filter((line) => line !== '');
+    expect(lines[0]).toMatch(/^\uFEFFGrupo,Línea,CAR,/);
+    expect(lines).toHaveLength(1 + 12 + 3 + 1 + 1);
+    expect(lines.filter((line) => line.startsWith('diferencia_menor,'))).toHaveLength(1);
+  });
+
+  it('lists the rows without XML by supplier, with a message asking for them', async () => {
+    const { id } = await ownReconciliation('txt');
+    const { proveedores } = await get<MissingXml>(
+      'txt',
+      `/api/client/reconciliations/${id}/missing-xml`,
+    );
+    expect(proveedores.map((supplier) => [supplier.ruc, supplier.documentos.length])).toEqual([
+      [SUPPLIER_A.ruc, 1],
+      ['20100000022', 1],
+    ]);
+    expect(proveedores[1]!.mensaje).toContain(
+      'En la propuesta del Registro de Compras de SUNAT (SIRE) de 12/2024 figuran estos comprobantes',
+    );
+    expect(proveedores[1]!.mensaje).toContain('- Tipo 01 F003-1050 del 12/12/2024 por PEN 50.00');
+  });
+
+  it('writes the files SIRE takes back from chosen rows, numbered, and remembers them', async () => {
+    const { id } = await ownReconciliation('txt');
+    const { ids } = cases.txt!;
+    const anulados = await group('txt', id, 'anulado');
+    const sireFile = (body: unknown) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/client/reconciliations/${id}/sire-file`,
+        headers: { authorization: `Bearer ${tokens.txt}` },
+        payload: body as Record<string, unknown>,
+      });
+    const exclusion = {
+      archivo: 'inclusion',
+      filas: anulados.map((item) => ({ car: item.car, accion: 'excluir' })),
+    };
+    const first = await sireFile(exclusion);
+    expect(first.statusCode, first.body).toBe(200);
+    expect(first.headers['content-disposition']).toBe(
+      'attachment; filename="20415932376-RCEINEX-202412-01.txt"',
+    );
+    expect(first.headers['x-sire-rows']).toBe('3');
+    expect(first.body.split('\r\n')[0]).toBe(`|||${anulados[0]!.car}${'|'.repeat(33)}1`);
+    const second = await sireFile(exclusion);
+    expect(second.headers['content-disposition']).toContain('RCEINEX-202412-02.txt');
+    const excluded = await t.database.db
+      .selectFrom('documents')
+      .select('sire_excluido')
+      .where('id', '=', ids.baja!)
+      .executeTakeFirstOrThrow();
+    expect(excluded.sire_excluido).toBe(PLANTED_PERIOD);
+
+    const [nota] = (await group('txt', id, 'conciliado')).filter((item) => item.tipo === '07');
+    const refused = await sireFile({
+      archivo: 'inclusion',
+      filas: [{ car: nota!.car, accion: 'excluir' }],
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<{ message: string }>().message).toMatch(/SIRE no permite excluirla/);
+    const unknown = await sireFile({
+      archivo: 'inclusion',
+      filas: [{ car: '2099999999901F0010000000001', accion: 'incluir' }],
+    });
+    expect(unknown.json<{ message: string }>().message).toBe(
+      'Estas filas no están en la propuesta de esta conciliación: 2099999999901F0010000000001.',
+    );
+
+    const complement = await sireFile({
+      archivo: 'complemento',
+      documentos: [{ id: ids.soloFactura }, { id: ids.creditoEnRiesgo }],
+    });
+    expect(complement.statusCode, complement.body).toBe(200);
+    expect(complement.headers['content-disposition']).toContain('20415932376-CP-202412-01.txt');
+    const [line] = complement.body.split('\r\n');
+    expect(line!.split('|').slice(0, 15)).toEqual([
+      '20415932376',
+      'CLIENTE 20415932376',
+      '202412',
+      '',
+      '10/12/2024',
+      '',
+      '01',
+      'F001',
+      '',
+      '1008',
+      '',
+      '6',
+      SUPPLIER_A.ruc,
+      SUPPLIER_A.name,
+      '500.00',
+    ]);
+    const notComplementable = await sireFile({
+      archivo: 'complemento',
+      documentos: [{ id: ids.conciliado }],
+    });
+    expect(notComplementable.statusCode).toBe(400);
+    const nowListed = await get<Reconciliation>('txt', `/api/client/reconciliations/${id}`);
+    expect(nowListed.resumen).toMatchObject({ solo_en_sufel: 3, credito_en_riesgo: 0 });
+    const [solo] = await group('txt', id, 'solo_en_sufel');
+    expect(solo!.motivo).toBe(
+      'SUNAT no lo propuso; se incluyó con el archivo de complemento de 12/2024.',
+    );
+  });
+
+  it('zips the files of the documents matched to the proposal', async () => {
+    const november = proposalFile([{ ...factura4Row, period: '202411' }], { format: 'txt' });
+    const imported = (await upload('txt', november, 'noviembre.txt')).json<Reconciliation>();
+    expect(imported.resumen.conciliado).toBe(1);
+    const zip = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/reconciliations/${imported.id}/documents.zip`,
+      headers: { authorization: `Bearer ${tokens.txt}` },
+    });
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['x-export-count']).toBe('1');
+    const names = Object.keys(unzipSync(zip.rawPayload));
+    expect(names).toContain('20606433094/20606433094-01-F001-4.xml');
+  });
 
   it('remembers the first period each document was proposed in', async () => {
     const { ids } = cases.txt!;

@@ -1,16 +1,28 @@
 import {
   API_PATHS,
   ErrorSchema,
+  MissingXmlSchema,
+  ReconciliationExportQuerySchema,
   ReconciliationItemsPageSchema,
   ReconciliationItemsQuerySchema,
   ReconciliationListSchema,
   ReconciliationParamsSchema,
   ReconciliationSchema,
+  SireFileRequestSchema,
 } from '@sufel/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
 import { acceptProposalUploads, readProposalUpload } from './proposal-upload.js';
+import type { Download } from './reconciliation.service.js';
+
+function attachment(reply: FastifyReply, download: Omit<Download, 'body'>): FastifyReply {
+  return reply
+    .type(download.contentType)
+    .header('content-disposition', `attachment; filename="${download.filename}"`)
+    .header('cache-control', 'private, no-store');
+}
 
 /** SIRE's purchase-register proposal against the documents the receiver holds here. */
 export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -99,5 +111,104 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
     (request) =>
       services.reconciliations.items(sessionOf(request).subject, request.params.id, request.query),
+  );
+
+  app.get(
+    API_PATHS.clientReconciliationExport,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'The reconciliation as XLSX (a summary and one sheet per group) or one CSV',
+        security,
+        params: ReconciliationParamsSchema,
+        querystring: ReconciliationExportQuerySchema,
+        response: { ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { body, ...download } = await services.reconciliations.export(
+        sessionOf(request).subject,
+        request.params.id,
+        request.query.format,
+      );
+      return attachment(reply, download).send(body);
+    },
+  );
+
+  app.get(
+    API_PATHS.clientReconciliationMissingXml,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: 'The rows without XML by supplier, each with a message asking for the XML',
+        security,
+        params: ReconciliationParamsSchema,
+        response: { 200: MissingXmlSchema, ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    (request) => services.reconciliations.missingXml(sessionOf(request).subject, request.params.id),
+  );
+
+  app.post(
+    API_PATHS.clientReconciliationSireFile,
+    {
+      onRequest: guard,
+      bodyLimit: 2 * 1024 * 1024,
+      schema: {
+        tags,
+        summary:
+          'The file SIRE takes back from chosen rows: include/exclude (RRRRRRRRRRR-RCEINEX-AAAAMM-NN.txt) or complement (RRRRRRRRRRR-CP-AAAAMM-NN.txt)',
+        security,
+        params: ReconciliationParamsSchema,
+        body: SireFileRequestSchema,
+        response: { ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const file = await services.reconciliations.sireFile(
+        sessionOf(request).subject,
+        request.params.id,
+        request.body,
+      );
+      return attachment(reply, {
+        filename: file.name,
+        contentType: 'text/plain; charset=utf-8',
+      })
+        .header('x-sire-rows', String(file.rows))
+        .send(Buffer.from(file.content));
+    },
+  );
+
+  app.get(
+    API_PATHS.clientReconciliationDocuments,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          "The files (XML, PDF, CDR) of the documents matched to the proposal's rows, as a ZIP",
+        security,
+        params: ReconciliationParamsSchema,
+        response: { ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const documento = sessionOf(request).subject;
+      const release = services.exportLimiter.admit(documento);
+      try {
+        const { body, count, ...download } = await services.reconciliations.matchedDocuments(
+          documento,
+          request.params.id,
+        );
+        reply.raw.once('close', release);
+        body.once('error', (error) => request.log.error({ err: error }, 'ZIP ended by an error'));
+        return attachment(reply, download).header('x-export-count', String(count)).send(body);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
   );
 };

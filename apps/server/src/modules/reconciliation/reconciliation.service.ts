@@ -1,27 +1,40 @@
 import {
+  EXPORT_MAX_DOCUMENTS,
   HELD_GROUPS,
   RECONCILIATION_INLINE_ROWS,
   RECONCILIATION_MESSAGES,
   ROW_GROUPS,
   type HeldGroup,
+  type MissingXml,
   type Reconciliation,
+  type ReconciliationGroup,
   type ReconciliationItem,
   type ReconciliationItemsPage,
   type ReconciliationListItem,
   type ReconciliationSummary,
   type RowGroup,
+  type SireFileRequest,
 } from '@sufel/contract';
-import { formatPeriod } from '@sufel/sire';
+import {
+  complementFile,
+  formatPeriod,
+  inclusionFile,
+  UploadFileError,
+  type UploadFile,
+} from '@sufel/sire';
 import type { Kysely } from 'kysely';
+import type { Readable } from 'node:stream';
 import { sha256Hex, type FileStore } from '../../blobs/file-store.js';
-import type { Database } from '../../db/types.js';
+import type { Database, DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { JobFailure } from '../../jobs/job-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { carOfDocument } from '../documents/document-car.js';
+import type { ExportService } from '../export/export.service.js';
 import { limaPeriod, periodBounds } from './period-bounds.js';
 import { proposalHead, proposalText, type ProposalText } from './proposal-file.js';
 import { ProposalMatching } from './proposal-matching.js';
+import { reconciliationCsv, reconciliationXlsx, type ExportLine } from './reconciliation-export.js';
 import { RECONCILIATION_ATTEMPTS, RECONCILIATION_JOB } from './reconciliation-job.js';
 import type {
   HeldListRow,
@@ -29,11 +42,52 @@ import type {
   ReconciliationRepository,
   ReconciliationRow,
 } from './reconciliation.repository.js';
+import { complementDocumentOf, referenceKey } from './sire-files.js';
 
 /** A proposal file as uploaded. */
 export interface ProposalUpload {
   name: string;
   bytes: Uint8Array;
+}
+
+/** A file to download: its name, type and bytes as a stream. */
+export interface Download {
+  filename: string;
+  contentType: string;
+  body: Readable;
+}
+
+/** Groups whose rows have the document SUFEL holds: their files make the ZIP. */
+const MATCHED_GROUPS = ['conciliado', 'diferencia_menor', 'importe_distinto'];
+/** Suppliers asked for their XML in one answer, at most. */
+const MISSING_XML_ROWS = 5000;
+
+function exportLineOfRow(row: ReconciliationItemRow): ExportLine {
+  return { ...row };
+}
+
+function exportLineOfHeld(group: HeldGroup, row: HeldListRow): ExportLine {
+  const item = heldItemOf(group, row);
+  return {
+    ...item,
+    total_sire: null,
+    base_sire: null,
+    igv_sire: null,
+    base_sufel: row.base_gravada,
+    igv_sufel: row.igv,
+  };
+}
+
+async function* mapped<T, U>(
+  batches: AsyncIterable<T[]>,
+  map: (item: T) => U,
+): AsyncGenerator<U[]> {
+  for await (const batch of batches) yield batch.map(map);
+}
+
+function uploadRefusal(error: unknown): never {
+  if (error instanceof UploadFileError) throw new AppError('bad_request', error.message);
+  throw error;
 }
 
 /** An import answered when done (200) or left running in the background (202). */
@@ -136,6 +190,7 @@ export class ReconciliationService {
     private readonly repository: ReconciliationRepository,
     private readonly files: FileStore,
     private readonly jobs: JobQueue,
+    private readonly exports: ExportService,
     private readonly now: () => Date,
   ) {
     this.matching = new ProposalMatching(db, repository, now);
@@ -338,6 +393,196 @@ export class ReconciliationService {
     return {
       items: page.map(rowItemOf),
       nextCursor: rows.length > query.limit ? String(page.at(-1)!.linea) : null,
+    };
+  }
+
+  private async ready(clienteDoc: string, id: number): Promise<ReconciliationRow> {
+    const row = await this.owned(clienteDoc, id);
+    if (row.estado !== 'listo') throw new AppError('conflict', RECONCILIATION_MESSAGES.notReady);
+    return row;
+  }
+
+  /** Every group as a sheet of a workbook (a summary first), or one CSV with the group as a column. */
+  async export(clienteDoc: string, id: number, format: 'xlsx' | 'csv'): Promise<Download> {
+    const row = await this.ready(clienteDoc, id);
+    const { resumen } = await this.find(clienteDoc, id);
+    const bounds = periodBounds(row.periodo);
+    const data = {
+      period: row.periodo,
+      summary: resumen,
+      errors: row.errores,
+      lines: (group: ReconciliationGroup) =>
+        isHeldGroup(group)
+          ? mapped(this.repository.held(clienteDoc, group, bounds), (held) =>
+              exportLineOfHeld(group, held),
+            )
+          : mapped(this.repository.items(id, group), exportLineOfRow),
+    };
+    return {
+      filename: `conciliacion-sire-${clienteDoc}-${row.periodo}.${format}`,
+      contentType:
+        format === 'xlsx'
+          ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+          : 'text/csv; charset=utf-8',
+      body: format === 'xlsx' ? reconciliationXlsx(data) : reconciliationCsv(data),
+    };
+  }
+
+  /** The `sin_xml` rows by supplier, each with a message asking for the XML, ready to send. */
+  async missingXml(clienteDoc: string, id: number): Promise<MissingXml> {
+    const row = await this.ready(clienteDoc, id);
+    const receiverName = await this.repository.receiverName(clienteDoc);
+    const suppliers = new Map<string, MissingXml['proveedores'][number]>();
+    for (const item of await this.repository.missingXml(id, MISSING_XML_ROWS)) {
+      let supplier = suppliers.get(item.emisor);
+      if (supplier === undefined) {
+        supplier = { ruc: item.emisor, nombre: item.emisor_nombre, documentos: [], mensaje: '' };
+        suppliers.set(item.emisor, supplier);
+      }
+      supplier.documentos.push({
+        car: item.car,
+        tipo: item.tipo,
+        serie: item.serie,
+        numero: item.numero,
+        fecha: item.fecha,
+        moneda: item.moneda,
+        total: item.total_sire,
+      });
+    }
+    for (const supplier of suppliers.values()) {
+      const lines = supplier.documentos.map(
+        (doc) =>
+          `- Tipo ${doc.tipo} ${doc.serie}-${doc.numero} del ${doc.fecha.slice(8, 10)}/${doc.fecha.slice(5, 7)}/${doc.fecha.slice(0, 4)} por ${doc.moneda} ${doc.total}`,
+      );
+      supplier.mensaje = [
+        `Señores ${supplier.nombre} (RUC ${supplier.ruc}):`,
+        '',
+        `En la propuesta del Registro de Compras de SUNAT (SIRE) de ${formatPeriod(row.periodo)} figuran estos comprobantes que ustedes emitieron a ${receiverName || clienteDoc} (RUC ${clienteDoc}), de los que no hemos recibido el XML:`,
+        ...lines,
+        '',
+        'Les agradeceremos enviarnos el XML firmado de cada uno (y su constancia de recepción, si la tienen).',
+      ].join('\n');
+    }
+    return { proveedores: [...suppliers.values()] };
+  }
+
+  /**
+   * The include/exclude file or the complement file for SIRE, numbered after
+   * the last one made for the period; what it does is kept on each document.
+   */
+  async sireFile(clienteDoc: string, id: number, request: SireFileRequest): Promise<UploadFile> {
+    const row = await this.ready(clienteDoc, id);
+    const period = row.periodo;
+    if (request.archivo === 'inclusion') {
+      const cars = request.filas.map((fila) => fila.car);
+      const rows = await this.repository.rowsOfCars(id, cars);
+      const known = new Map(rows.map((item) => [item.car, item]));
+      const unknown = cars.filter((car) => !known.has(car));
+      if (unknown.length > 0) {
+        throw new AppError(
+          'bad_request',
+          `${RECONCILIATION_MESSAGES.unknownRows} ${unknown.slice(0, 20).join(', ')}.`,
+        );
+      }
+      return this.db.transaction().execute(async (trx) => {
+        const sequence = await this.repository.nextFileSequence(trx, clienteDoc, period, 'RCEINEX');
+        let file: UploadFile;
+        try {
+          file = inclusionFile({
+            receiverRuc: clienteDoc,
+            period,
+            sequence,
+            entries: request.filas.map((fila) => ({
+              car: fila.car,
+              action: fila.accion === 'excluir' ? 'exclude' : 'include',
+            })),
+          });
+        } catch (error) {
+          uploadRefusal(error);
+        }
+        const documentsOf = (accion: string) =>
+          request.filas
+            .filter((fila) => fila.accion === accion)
+            .map((fila) => known.get(fila.car)!.document_id)
+            .filter((documentId): documentId is number => documentId !== null);
+        await this.repository.markSireFile(trx, documentsOf('excluir'), { sire_excluido: period });
+        await this.repository.markSireFile(trx, documentsOf('incluir'), { sire_excluido: null });
+        return file;
+      });
+    }
+    const ids = request.documentos.map((documento) => documento.id);
+    const documents = await this.repository.complementable(clienteDoc, periodBounds(period), ids);
+    const found = new Set(documents.map((document) => document.id));
+    const missing = ids.filter((documentId) => !found.has(documentId));
+    if (missing.length > 0) {
+      throw new AppError(
+        'bad_request',
+        `${RECONCILIATION_MESSAGES.notComplementable} ${missing.slice(0, 20).join(', ')}.`,
+      );
+    }
+    const references = documents
+      .map(referenceKey)
+      .filter((key): key is string => key !== null)
+      .map((key) => {
+        const [emisor = '', tipo = '', serie = '', numero = '0'] = key.split('|');
+        return { emisor, tipo, serie, numero: Number(numero) };
+      });
+    const dates = await this.repository.issueDates(clienteDoc, references);
+    const rates = new Map(
+      request.documentos.map((documento) => [documento.id, documento.tipoCambio]),
+    );
+    const receiverName = await this.repository.receiverName(clienteDoc);
+    return this.db.transaction().execute(async (trx) => {
+      const sequence = await this.repository.nextFileSequence(trx, clienteDoc, period, 'CP');
+      let file: UploadFile;
+      try {
+        file = complementFile({
+          receiverRuc: clienteDoc,
+          receiverName,
+          period,
+          sequence,
+          documents: documents.map((document: DocumentRow) => {
+            const key = referenceKey(document);
+            return complementDocumentOf(
+              document,
+              key === null ? undefined : dates.get(key),
+              rates.get(document.id),
+            );
+          }),
+        });
+      } catch (error) {
+        uploadRefusal(error);
+      }
+      await this.repository.markSireFile(trx, ids, { sire_complementado: period });
+      return file;
+    });
+  }
+
+  /** The files (XML, PDF, CDR) of the documents matched to the proposal's rows, as a ZIP. */
+  async matchedDocuments(clienteDoc: string, id: number): Promise<Download & { count: number }> {
+    const row = await this.ready(clienteDoc, id);
+    const count = await this.repository.countMatchedDocuments(id, MATCHED_GROUPS);
+    if (count === 0) throw new AppError('bad_request', RECONCILIATION_MESSAGES.noMatched);
+    if (count > EXPORT_MAX_DOCUMENTS) {
+      throw new AppError(
+        'bad_request',
+        `La conciliación tiene ${count} comprobantes con XML y un ZIP admite hasta ${EXPORT_MAX_DOCUMENTS}: descárguelos por rangos de fechas desde la lista de comprobantes.`,
+      );
+    }
+    const repository = this.repository;
+    async function* rows(): AsyncGenerator<DocumentRow[]> {
+      for (let after = 0; ;) {
+        const batch = await repository.matchedDocuments(clienteDoc, id, MATCHED_GROUPS, after, 500);
+        if (batch.length === 0) return;
+        yield batch;
+        after = batch.at(-1)!.id;
+      }
+    }
+    return {
+      filename: `comprobantes-sire-${clienteDoc}-${row.periodo}.zip`,
+      contentType: 'application/zip',
+      count,
+      body: this.exports.zipOf(rows),
     };
   }
 }
