@@ -14,6 +14,18 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'El XML es demasiado complejo para procesarlo dentro de los límites de tiempo y memoria del servidor.':
     "The XML is too complex to process within the server's time and memory limits.",
   'credenciales inválidas': 'Invalid credentials',
+  // What a received mail's log entry says (apps/server/src/modules/inbox).
+  'El correo no trae archivos XML ni ZIP adjuntos: no se agregó ningún comprobante.':
+    'The mail has no XML or ZIP attachments: no document was added.',
+  'El correo no se pudo leer: su formato está dañado. Pida al remitente que lo envíe de nuevo.':
+    'The mail could not be read: its format is damaged. Ask the sender to send it again.',
+  'El almacenamiento de archivos no está disponible en este momento; el correo está guardado y se leerá automáticamente en cuanto vuelva.':
+    'File storage is unavailable right now; the mail is kept and will be read as soon as storage is back.',
+  'El correo guardado ya no se encuentra en el almacenamiento de archivos; pida al remitente que lo envíe de nuevo.':
+    'The stored mail is no longer in file storage; ask the sender to send it again.',
+  'No se pudo leer el correo después de varios intentos. El correo sigue guardado; el operador del portal puede revisarlo en el registro del servidor.':
+    "The mail could not be read after several attempts. It is still kept; the portal's operator can look into it in the server's log.",
+  'No es un archivo XML ni ZIP: no se lee.': 'Neither an XML nor a ZIP file: not read.',
   'documento no encontrado': 'Document not found',
   'No se pudo anular el documento': 'The document could not be voided',
   'comprobante anulado': 'Document voided',

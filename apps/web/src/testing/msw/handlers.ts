@@ -194,6 +194,9 @@ export const handlers = [
       : message('No se pudo cambiar la contraseña', 400);
   }),
   http.get('/api/client/notices', () => HttpResponse.json({ mode: 'none' })),
+  http.get('/api/client/inbox', () =>
+    HttpResponse.json({ direccion: null, correos: [], nextCursor: null }),
+  ),
   http.patch('/api/client/notices', () =>
     HttpResponse.json({ message: 'Preferencia de avisos guardada.' }),
   ),
