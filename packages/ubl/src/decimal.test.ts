@@ -5,6 +5,7 @@ import {
   integerDigits,
   isDecimal,
   isZeroDecimal,
+  percentOfFactor,
   toTwoDecimals,
 } from './decimal.js';
 
@@ -77,5 +78,16 @@ describe('decimal text', () => {
   it('refuses to compute with text that is not a decimal', () => {
     expect(() => addDecimals('1', 'x')).toThrow(RangeError);
     expect(() => toTwoDecimals('1,5')).toThrow(RangeError);
+  });
+
+  it('turns a declared factor into its percentage exactly, rounding nothing', () => {
+    expect(percentOfFactor('0.02')).toBe('2.00');
+    expect(percentOfFactor('0.03')).toBe('3.00');
+    expect(percentOfFactor('0.035')).toBe('3.50');
+    expect(percentOfFactor('0.12345')).toBe('12.345');
+    expect(percentOfFactor('.005')).toBe('0.50');
+    expect(percentOfFactor('1')).toBe('100.00');
+    expect(percentOfFactor('0.000001')).toBe('0.0001');
+    expect(() => percentOfFactor('2 %')).toThrow(RangeError);
   });
 });

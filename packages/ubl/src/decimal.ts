@@ -85,3 +85,17 @@ export function integerDigits(text: string): number {
   const digits = (units < 0n ? -units : units).toString().length - scale;
   return Math.max(digits, 0);
 }
+
+/**
+ * A declared factor as a percentage, moving the point two places and nothing
+ * else ("0.02" → "2.00", "0.035" → "3.50", "0.12345" → "12.345"): what
+ * the issuer declared, never a rounded or recomputed rate.
+ */
+export function percentOfFactor(text: string): string {
+  const { units, scale } = toScaled(text);
+  const percentScale = Math.max(scale - 2, 2);
+  return fromScaled({
+    units: units * 10n ** BigInt(percentScale - (scale - 2)),
+    scale: percentScale,
+  });
+}

@@ -1,6 +1,6 @@
 export { CAR_LENGTH, carOf, isCar, type CarParts } from './car.js';
 export { formatCalendarDate } from './dates.js';
-export { addDecimals, integerDigits } from './decimal.js';
+export { addDecimals, integerDigits, percentOfFactor } from './decimal.js';
 export { UblError, formatSize, quoteValue } from './errors.js';
 export * from './identifiers.js';
 export {

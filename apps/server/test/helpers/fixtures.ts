@@ -78,6 +78,46 @@ export const SAMPLES = {
     total: '11.80',
     cliente: '41448601',
   },
+  /** A percepción (code 51, factor 0.02) made for the tests. */
+  perceptionInvoice: {
+    file: '20552187343-01-F001-51.xml',
+    emisor: '20552187343',
+    tipo: '01',
+    documento: 'F001-51',
+    fecha: '2025-03-14',
+    total: '3304.00',
+    cliente: '20490118269',
+  },
+  /** An IGV retention (code 62, factor 0.03) on credit in 2 cuotas, made for the tests. */
+  retentionInvoice: {
+    file: '20611734027-01-F001-62.xml',
+    emisor: '20611734027',
+    tipo: '01',
+    documento: 'F001-62',
+    fecha: '2025-03-17',
+    total: '1180.00',
+    cliente: '20490118269',
+  },
+  /** A comprobante de retención (20): GASPERSOFT retained 30.00 from its supplier. */
+  retentionReceipt: {
+    file: '20606433094-20-R001-1.xml',
+    emisor: '20606433094',
+    tipo: '20',
+    documento: 'R001-1',
+    fecha: '2024-11-27',
+    total: '30.00',
+    cliente: '20454738056',
+  },
+  /** A comprobante de percepción (40) covering two facturas, made for the tests. */
+  perceptionReceipt: {
+    file: '20552187343-40-P001-7.xml',
+    emisor: '20552187343',
+    tipo: '40',
+    documento: 'P001-7',
+    fecha: '2025-03-20',
+    total: '205.60',
+    cliente: '20490118269',
+  },
 } as const;
 
 export type Sample = (typeof SAMPLES)[keyof typeof SAMPLES];

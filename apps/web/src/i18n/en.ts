@@ -161,6 +161,11 @@ export const en: Messages = {
     installmentDue: 'Due',
     detraction: 'SPOT detraction (detracción)',
     detractionAccount: 'Detraction account (Banco de la Nación)',
+    detractionLegendOnly: 'Operation subject to detraction (the document states no amount)',
+    perception: (code: string | null) =>
+      code ? `Perception (percepción, ${code})` : 'Perception (percepción)',
+    retention: 'IGV withholding (retención)',
+    onBase: 'on',
     reference: 'MODIFIED DOCUMENT',
     reason: 'Reason',
     sunat: "SUNAT'S ANSWER",

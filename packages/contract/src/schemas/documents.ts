@@ -267,6 +267,12 @@ export const SignedFileParamsSchema = z.object({
 
 const Amount = z.string().meta({ description: 'Decimal as text', example: '1180.00' });
 
+/** The declared factor (MultiplierFactorNumeric, "0.02") as a percentage, converted exactly. */
+const PercentOfFactor = z.string().nullable().meta({
+  description: 'The declared factor as a percentage (0.02 is "2.00"), never recomputed',
+  example: '2.00',
+});
+
 /** What a receiver wants to see of a document, read from its UBL. */
 export const DocumentDetailSchema = z
   .object({
@@ -333,12 +339,46 @@ export const DocumentDetailSchema = z
         ),
         detraction: z
           .object({
-            code: z.string().nullable(),
-            percent: z.string().nullable(),
-            amount: Amount.nullable(),
-            account: z.string().nullable(),
+            code: z
+              .string()
+              .nullable()
+              .meta({ description: 'SUNAT catalogue 54 (goods or service)' }),
+            percent: z.string().nullable().meta({ description: 'As declared', example: '12.00' }),
+            amount: Amount.nullable().meta({ description: 'To deposit, in soles' }),
+            account: z
+              .string()
+              .nullable()
+              .meta({ description: "The supplier's Banco de la Nación account" }),
+            legendOnly: z.boolean().default(false).meta({
+              description:
+                'Only a legend or a note says the operation is subject to detraction: nothing else was declared',
+            }),
           })
           .nullable(),
+        perception: z
+          .object({
+            code: z
+              .string()
+              .nullable()
+              .meta({ description: 'SUNAT catalogue 53: 51, 52 or 53', example: '51' }),
+            percent: PercentOfFactor,
+            amount: Amount.nullable(),
+            base: Amount.nullable(),
+            currency: z.string().nullable(),
+          })
+          .nullable()
+          .default(null)
+          .meta({ description: 'Percepción charged on the sale, as the issuer declared it' }),
+        retention: z
+          .object({
+            percent: PercentOfFactor,
+            amount: Amount.nullable(),
+            base: Amount.nullable(),
+            currency: z.string().nullable(),
+          })
+          .nullable()
+          .default(null)
+          .meta({ description: 'IGV retention the issuer declared (charge code 62)' }),
       })
       .nullable(),
     reference: z

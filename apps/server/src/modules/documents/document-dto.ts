@@ -5,7 +5,7 @@ import {
   type Firma,
   type Validity,
 } from '@sufel/contract';
-import type { CdrInfo, UblDocument } from '@sufel/ubl';
+import { percentOfFactor, type CdrInfo, type UblDocument, type UblPayment } from '@sufel/ubl';
 import type { DocumentListRow } from './documents.repository.js';
 import { firmaOf, sunatStatusOf } from './signature-columns.js';
 
@@ -58,6 +58,41 @@ export function toDocumentDto(row: DocumentListRow, validity?: Validity | null):
   };
 }
 
+/** A declared factor as the percentage it means; null when it was not a number. */
+function percentOf(rate: string | null): string | null {
+  return rate === null ? null : percentOfFactor(rate);
+}
+
+/** The payment as the detail shows it: factors as the percentages they declare. */
+function paymentDto(payment: UblPayment): NonNullable<DocumentDetail['payment']> {
+  const { perception, retention } = payment;
+  return {
+    method: payment.method,
+    pendingAmount: payment.pendingAmount,
+    installments: payment.installments,
+    detraction: payment.detraction,
+    perception:
+      perception === null
+        ? null
+        : {
+            code: perception.code,
+            percent: percentOf(perception.rate),
+            amount: perception.amount,
+            base: perception.base,
+            currency: perception.currency,
+          },
+    retention:
+      retention === null
+        ? null
+        : {
+            percent: percentOf(retention.rate),
+            amount: retention.amount,
+            base: retention.base,
+            currency: retention.currency,
+          },
+  };
+}
+
 export function toDetailDto(
   parsed: ParsedDocument,
   firma: Firma | null,
@@ -76,7 +111,7 @@ export function toDetailDto(
     taxes: doc.taxes,
     totals: doc.totals,
     notes: doc.notes,
-    payment: doc.payment,
+    payment: doc.payment === null ? null : paymentDto(doc.payment),
     reference: doc.reference,
     signature: doc.signature,
     firma,

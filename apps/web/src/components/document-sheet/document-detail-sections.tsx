@@ -85,6 +85,25 @@ function Amounts({ detail }: { detail: DocumentDetail }) {
   );
 }
 
+/** "2 %": a percentage as declared, without the zeros it was written with. */
+function percentText(percent: string | null): string | null {
+  return percent ? `${Number(percent)} %` : null;
+}
+
+/** "2 % · S/ 66.08 sobre S/ 3,304.00": what was declared of a percepción or retention. */
+function withheldText(
+  withheld: { percent: string | null; amount: string | null; base: string | null },
+  currency: string,
+  onBase: string,
+): string {
+  const parts = [
+    percentText(withheld.percent),
+    withheld.amount ? formatAmount(withheld.amount, currency) : null,
+  ].filter(Boolean);
+  const base = withheld.base ? ` ${onBase} ${formatAmount(withheld.base, currency)}` : '';
+  return parts.length === 0 ? '—' : `${parts.join(' · ')}${base}`;
+}
+
 function Payment({
   payment,
   currency,
@@ -117,9 +136,11 @@ function Payment({
     });
   }
   const detraction = payment.detraction;
-  if (detraction) {
+  if (detraction?.legendOnly) {
+    items.push({ label: t.documentView.detraction, value: t.documentView.detractionLegendOnly });
+  } else if (detraction) {
     const parts = [
-      detraction.percent ? `${Number(detraction.percent)} %` : null,
+      percentText(detraction.percent),
       // Detractions are deposited at the Banco de la Nación, always in soles.
       detraction.amount ? formatAmount(detraction.amount, 'PEN') : null,
     ].filter(Boolean);
@@ -127,6 +148,19 @@ function Payment({
     if (detraction.account) {
       items.push({ label: t.documentView.detractionAccount, value: detraction.account });
     }
+  }
+  const { perception, retention } = payment;
+  if (perception) {
+    items.push({
+      label: t.documentView.perception(perception.code),
+      value: withheldText(perception, perception.currency ?? currency, t.documentView.onBase),
+    });
+  }
+  if (retention) {
+    items.push({
+      label: t.documentView.retention,
+      value: withheldText(retention, retention.currency ?? currency, t.documentView.onBase),
+    });
   }
   if (items.length === 0) return null;
   return (
