@@ -116,72 +116,70 @@ export function InboxSection() {
   };
 
   return (
-    <Box sx={{ maxWidth: 480, mx: 'auto', mt: 3, width: '100%' }}>
-      <Card component="section" aria-labelledby={titleId}>
-        <CardHeader
-          title={t.inbox.title}
-          slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
-        />
-        <CardContent sx={{ pt: 0 }}>
-          {inbox.isPending ? (
-            <Skeleton variant="rounded" height={96} aria-label={t.common.loading} />
-          ) : address === null ? (
-            <Alert severity="info">{t.inbox.off}</Alert>
-          ) : (
-            <>
-              <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                {t.inbox.help}
-              </Typography>
-              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-                <TextField
-                  label={t.inbox.address}
-                  value={address}
-                  size="small"
-                  fullWidth
-                  // Long addresses wrap instead of hiding their end.
-                  multiline
-                  slotProps={{
-                    htmlInput: {
-                      readOnly: true,
-                      onFocus: (event: FocusEvent<HTMLTextAreaElement>) => event.target.select(),
-                    },
-                  }}
-                />
-                <Button variant="outlined" onClick={copy} sx={{ flexShrink: 0 }}>
-                  {t.inbox.copy}
-                </Button>
-              </Stack>
-            </>
-          )}
-          {mails.length > 0 && (
-            <>
-              <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>
-                {t.inbox.log}
-              </Typography>
-              <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-                {mails.map((mail) => (
-                  <MailEntry key={mail.id} mail={mail} />
-                ))}
-              </Box>
-            </>
-          )}
-          {address !== null && mails.length === 0 && !inbox.isPending && (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-              {t.inbox.empty}
+    <Card component="section" aria-labelledby={titleId}>
+      <CardHeader
+        title={t.inbox.title}
+        slotProps={{ title: { id: titleId, component: 'h2', variant: 'h6' } }}
+      />
+      <CardContent sx={{ pt: 0 }}>
+        {inbox.isPending ? (
+          <Skeleton variant="rounded" height={96} aria-label={t.common.loading} />
+        ) : address === null ? (
+          <Alert severity="info">{t.inbox.off}</Alert>
+        ) : (
+          <>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+              {t.inbox.help}
             </Typography>
-          )}
-          {inbox.hasNextPage && (
-            <Button
-              onClick={() => void inbox.fetchNextPage()}
-              disabled={inbox.isFetchingNextPage}
-              sx={{ mt: 1 }}
-            >
-              {t.inbox.more}
-            </Button>
-          )}
-          <FormError message={inbox.isError ? errorMessage(inbox.error) : null} />
-        </CardContent>
-      </Card>
-    </Box>
+            <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+              <TextField
+                label={t.inbox.address}
+                value={address}
+                size="small"
+                fullWidth
+                // Long addresses wrap instead of hiding their end.
+                multiline
+                slotProps={{
+                  htmlInput: {
+                    readOnly: true,
+                    onFocus: (event: FocusEvent<HTMLTextAreaElement>) => event.target.select(),
+                  },
+                }}
+              />
+              <Button variant="outlined" onClick={copy} sx={{ flexShrink: 0 }}>
+                {t.inbox.copy}
+              </Button>
+            </Stack>
+          </>
+        )}
+        {mails.length > 0 && (
+          <>
+            <Typography component="h3" variant="subtitle1" sx={{ mt: 3 }}>
+              {t.inbox.log}
+            </Typography>
+            <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+              {mails.map((mail) => (
+                <MailEntry key={mail.id} mail={mail} />
+              ))}
+            </Box>
+          </>
+        )}
+        {address !== null && mails.length === 0 && !inbox.isPending && (
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            {t.inbox.empty}
+          </Typography>
+        )}
+        {inbox.hasNextPage && (
+          <Button
+            onClick={() => void inbox.fetchNextPage()}
+            disabled={inbox.isFetchingNextPage}
+            sx={{ mt: 1 }}
+          >
+            {t.inbox.more}
+          </Button>
+        )}
+        <FormError message={inbox.isError ? errorMessage(inbox.error) : null} />
+      </CardContent>
+    </Card>
   );
 }
