@@ -27,9 +27,11 @@ export class PasswordPolicy {
     try {
       rating = await this.rate(password, accountWords(owner));
     } catch (error) {
-      // Only long runs of repeated patterns take the estimator that long.
-      if (error instanceof WorkOverBudget) throw AppError.of('bad_request', 'weakPassword');
-      if (error instanceof WorkPoolUnavailable) throw serverBusy();
+      // Only the first RATED_LENGTH characters are rated, which takes milliseconds: a
+      // rating past its budget means a starved worker, not a guessable password.
+      if (error instanceof WorkOverBudget || error instanceof WorkPoolUnavailable) {
+        throw serverBusy();
+      }
       throw error;
     }
     if (!rating.strongEnough) throw AppError.of('bad_request', 'weakPassword');
