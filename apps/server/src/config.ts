@@ -1,4 +1,5 @@
 import { WebConfigSchema, type WebConfig } from '@sufel/contract';
+import { SIRE_API_URL, SIRE_AUTH_URL } from '@sufel/sire';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
 import { FILE_DRIVERS, type FileDriver } from './blobs/file-store.js';
@@ -127,6 +128,12 @@ const EnvSchema = z.object({
     .max(100, 'must be at most 100')
     .default(5),
   SUNAT_TIMEOUT_MS: wholeNumber(1_000, 120_000).default(15_000),
+  SIRE_AUTH_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
+  SIRE_API_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, message: 'must be an http(s) URL' }).optional(),
+  ),
   JOB_CONCURRENCY: wholeNumber(1, 256).default(8),
   JOB_LEASE_SECONDS: wholeNumber(2, 3600).default(30),
   INBOUND_DOMAIN: optionalText.pipe(
@@ -203,6 +210,8 @@ export interface AppConfig {
   render: { workers: number; timeoutMs: number; memoryMb: number };
   /** SUNAT's consulta integrada: where, how many queries per second per consulting RUC, how long each may take. */
   sunat: { authUrl: string; apiUrl: string; ratePerSecond: number; timeoutMs: number };
+  /** SUNAT's token service and SIRE's API, for the purchase register's proposal. */
+  sire: { authUrl: string; apiUrl: string };
   /** Background jobs this instance runs at once, and how soon another takes over a dead one's. */
   jobs: { concurrency: number; leaseMs: number };
   /** The ways mail brings documents in; both off by default. */
@@ -313,6 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
       apiUrl: e.SUNAT_API_URL ?? SUNAT_API_URL,
       ratePerSecond: e.SUNAT_RATE_PER_SECOND,
       timeoutMs: e.SUNAT_TIMEOUT_MS,
+    }),
+    sire: Object.freeze({
+      authUrl: e.SIRE_AUTH_URL ?? SIRE_AUTH_URL,
+      apiUrl: e.SIRE_API_URL ?? SIRE_API_URL,
     }),
     jobs: Object.freeze({ concurrency: e.JOB_CONCURRENCY, leaseMs: e.JOB_LEASE_SECONDS * 1000 }),
     inbound: Object.freeze(inboundSettings(e)),

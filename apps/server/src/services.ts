@@ -1,3 +1,4 @@
+import { SireClient, type SireClientOptions } from '@sufel/sire';
 import type { Kysely } from 'kysely';
 import {
   MemoryAttemptCounterStore,
@@ -56,9 +57,17 @@ import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
-import { reconciliationJobHandler } from './modules/reconciliation/reconciliation-job.js';
+import {
+  reconciliationJobHandler,
+  sireDownloadJobHandler,
+} from './modules/reconciliation/reconciliation-job.js';
 import { ReconciliationRepository } from './modules/reconciliation/reconciliation.repository.js';
 import { ReconciliationService } from './modules/reconciliation/reconciliation.service.js';
+import {
+  SireCredentialsService,
+  type AccountVerifier,
+} from './modules/reconciliation/sire-credentials.service.js';
+import { SireDownload } from './modules/reconciliation/sire-download.js';
 import { SunatAccess } from './modules/sunat-validity/sunat-access.js';
 import { SunatCredentialsService } from './modules/sunat-validity/sunat-credentials.service.js';
 import {
@@ -103,6 +112,8 @@ export interface AppDependencies {
   receivedIntake?: ReceivedDocumentsIntake;
   /** How long a check asked for now waits for SUNAT; tests shorten it. */
   sunatCheckWaitMs?: number;
+  /** Tests shorten SIRE's polling and retries. */
+  sireClientOptions?: Partial<SireClientOptions>;
   now?: () => Date;
 }
 
@@ -148,6 +159,8 @@ export interface Services {
   sunatValidity: SunatValidityService;
   /** SIRE's purchase-register proposal matched with the documents held here. */
   reconciliations: ReconciliationService;
+  /** Receivers' SIRE credentials, for "Descargar de SUNAT". */
+  sireCredentials: SireCredentialsService;
   /** Background work in the database, shared by every instance. */
   jobs: JobQueue;
   jobWorker: JobWorker;
@@ -176,6 +189,14 @@ function publishParser(work: WorkPool, verify: boolean): PublishParser {
       ? work.parseSignedDocument(xml, maxBytes)
       : { document: await work.parseDocument(xml, maxBytes), signature: null };
 }
+
+/**
+ * A SIRE token proves control of the RUC and should verify the account, as
+ * the operator's verification does. PENDING the receiver-access module
+ * (`receiverAccess.verifyReceiver(ruc, 'sire')`): until it is on main there is
+ * no account verification to record, so this does nothing.
+ */
+const verifyAccountBySire: AccountVerifier = () => Promise.resolve();
 
 /** The composition root: repositories, then services, wired once. */
 export function createServices(deps: AppDependencies): Services {
@@ -305,15 +326,33 @@ export function createServices(deps: AppDependencies): Services {
     validityOf,
   );
   const exports = new ExportService(documents, deps.files, files, validityOf);
+  const reconciliationRepository = new ReconciliationRepository(deps.db, documents);
   const reconciliations = new ReconciliationService(
     deps.db,
-    new ReconciliationRepository(deps.db, documents),
+    reconciliationRepository,
     deps.files,
     jobs,
     exports,
     now,
   );
   jobs.register(reconciliationJobHandler(reconciliations));
+  const sireClient = new SireClient({
+    authUrl: deps.config.sire.authUrl,
+    apiUrl: deps.config.sire.apiUrl,
+    ...deps.sireClientOptions,
+  });
+  const sireCredentials = new SireCredentialsService(
+    deps.db,
+    secrets,
+    sireClient,
+    verifyAccountBySire,
+    now,
+  );
+  jobs.register(
+    sireDownloadJobHandler(
+      new SireDownload(reconciliationRepository, reconciliations, sireCredentials, sireClient),
+    ),
+  );
   return {
     config: deps.config,
     db: deps.db,
@@ -369,6 +408,7 @@ export function createServices(deps: AppDependencies): Services {
     ),
     sunatValidity,
     reconciliations,
+    sireCredentials,
     jobs,
     jobWorker: new JobWorker(
       jobs,

@@ -19,6 +19,7 @@ import * as sunatValidity from './migrations/2026_11_25_1133_sunat_validity.js';
 import * as documentCar from './migrations/2026_11_25_1145_document_car.js';
 import * as reconciliations from './migrations/2026_11_25_1152_reconciliations.js';
 import * as sireFiles from './migrations/2026_11_25_1240_sire_files.js';
+import * as sireCredentials from './migrations/2026_11_25_1415_sire_credentials.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -42,6 +43,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1145_document_car': documentCar,
   '2026_11_25_1152_reconciliations': reconciliations,
   '2026_11_25_1240_sire_files': sireFiles,
+  '2026_11_25_1415_sire_credentials': sireCredentials,
 };
 
 const provider: MigrationProvider = {

@@ -370,6 +370,16 @@ export interface SireFilesTable {
   secuencia: number;
 }
 
+/** A receiver's SIRE credentials; the client secret and SOL password are sealed in `secrets`. */
+export interface SireCredentialsTable {
+  cliente_doc: string;
+  client_id: string;
+  usuario_sol: string;
+  saved_at: Timestamp;
+  last_used_at: Date | null;
+  refused_at: Date | null;
+}
+
 export interface Database {
   companies: CompaniesTable;
   clients: ClientsTable;
@@ -399,6 +409,7 @@ export interface Database {
   reconciliations: ReconciliationsTable;
   reconciliation_items: ReconciliationItemsTable;
   sire_files: SireFilesTable;
+  sire_credentials: SireCredentialsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -1,3 +1,4 @@
+import type { SireClientOptions } from '@sufel/sire';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -44,6 +45,8 @@ export interface TestAppOptions {
   jobWorkerOptions?: Partial<JobWorkerOptions>;
   /** How long a check asked for now waits for SUNAT. */
   sunatCheckWaitMs?: number;
+  /** SIRE's polling and retry timings. */
+  sireClientOptions?: Partial<SireClientOptions>;
   /** Default SECRETS_KEY (or the env's); null: a database server with no key. */
   secretsKey?: string | null;
   /** Turns the inbound mail ways on (as configured in `env`), reading attachments into it. */
@@ -79,6 +82,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
     ...(options.mailWorkerOptions ? { mailWorkerOptions: options.mailWorkerOptions } : {}),
     ...(options.jobWorkerOptions ? { jobWorkerOptions: options.jobWorkerOptions } : {}),
     ...(options.receivedIntake ? { receivedIntake: options.receivedIntake } : {}),
+    ...(options.sireClientOptions ? { sireClientOptions: options.sireClientOptions } : {}),
     listen: database.listen,
     ...(options.sunatCheckWaitMs === undefined
       ? {}

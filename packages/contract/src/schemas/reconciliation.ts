@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { DatabaseIdSchema } from './common.js';
+import { SUNAT_CREDENTIAL_STATES, SunatCredentialsRequestSchema } from './sunat-validity.js';
 
 /**
  * Reconciliation of SUNAT's SIRE purchase-register proposal (RCE) with the
@@ -206,6 +207,46 @@ export const SireFileRequestSchema = z
   .meta({ id: 'SireFileRequest' });
 export type SireFileRequest = z.output<typeof SireFileRequestSchema>;
 
+/** The SOL user and password and the SOL application SIRE's API is reached with. */
+export const SireCredentialsRequestSchema = SunatCredentialsRequestSchema.extend({
+  usuarioSol: z
+    .string({ message: 'Ingrese el usuario SOL.' })
+    .trim()
+    .toUpperCase()
+    .min(1, 'Ingrese el usuario SOL.')
+    .max(20, 'El usuario SOL no puede tener más de 20 caracteres.')
+    .regex(/^[A-Z0-9]*$/, 'El usuario SOL solo tiene letras y números (sin el RUC).'),
+  claveSol: z
+    .string({ message: 'Ingrese la clave SOL.' })
+    .min(1, 'Ingrese la clave SOL.')
+    .max(100, 'La clave SOL no puede tener más de 100 caracteres.'),
+}).meta({
+  id: 'SireCredentialsRequest',
+  description:
+    'The client id and secret of an application registered in SOL, and the SOL user (without the RUC) and password',
+});
+export type SireCredentialsRequest = z.input<typeof SireCredentialsRequestSchema>;
+
+export const SireCredentialsStatusSchema = z
+  .object({
+    configured: z.boolean(),
+    clientId: z
+      .string()
+      .nullable()
+      .meta({ description: 'Masked: only its last four characters', example: '••••••••3f9a' }),
+    usuarioSol: z.string().nullable().meta({ description: 'The SOL user, without the RUC' }),
+    state: z.enum(SUNAT_CREDENTIAL_STATES).nullable(),
+    message: z.string().meta({ description: 'What the state means, in Spanish' }),
+    lastUsedAt: z.string().nullable().meta({ description: 'Last time SUNAT accepted them (ISO)' }),
+  })
+  .meta({ id: 'SireCredentialsStatus' });
+export type SireCredentialsStatus = z.infer<typeof SireCredentialsStatusSchema>;
+
+export const SireDownloadRequestSchema = z
+  .object({ periodo: PeriodSchema })
+  .meta({ id: 'SireDownloadRequest' });
+export type SireDownloadRequest = z.input<typeof SireDownloadRequestSchema>;
+
 /** What the API answers about reconciliations. */
 export const RECONCILIATION_MESSAGES = {
   fileMissing:
@@ -222,4 +263,16 @@ export const RECONCILIATION_MESSAGES = {
   notComplementable:
     'Solo se pueden complementar comprobantes que SUNAT no propuso (facturas y notas) emitidos hasta el periodo:',
   noMatched: 'Ninguna fila de esta conciliación tiene un comprobante en SUFEL.',
+  sireCredentialsMissing:
+    'Guarde primero sus credenciales SIRE (client id y client secret de la aplicación registrada en SOL, usuario y clave SOL).',
+  sireCredentialsAccepted: 'SUNAT aceptó estas credenciales SIRE: la cuenta queda verificada.',
+  sireCredentialsUnverified:
+    'Credenciales SIRE guardadas; SUNAT no respondió, se probarán al descargar la propuesta.',
+  sireCredentialsRefused: 'SUNAT rechazó estas credenciales SIRE. Revíselas y guárdelas de nuevo.',
+  sireCredentialsUnreadable:
+    'Las credenciales SIRE guardadas ya no se pueden leer (cambió la clave del servidor). Guárdelas de nuevo.',
+  sireCredentialsRemoved: 'Credenciales SIRE eliminadas.',
+  secretsKeyMissing:
+    'El servidor no tiene configurada la clave para guardar credenciales (SECRETS_KEY). Avise al operador.',
+  sireFuturePeriod: 'El periodo todavía no ha llegado: SUNAT aún no tiene su propuesta.',
 } as const;

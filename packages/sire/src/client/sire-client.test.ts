@@ -82,6 +82,10 @@ describe("SIRE's client", () => {
     const progress: SireProgress[] = [];
     const proposal = await client().downloadProposal(credentials, '202512', {
       onProgress: (step) => progress.push(step),
+      onToken: () => {
+        progress.push({ step: 'token-issued' } as unknown as SireProgress);
+        return Promise.resolve();
+      },
     });
 
     expect(proposal.ticket).toBe('20250300000001');
@@ -92,13 +96,14 @@ describe("SIRE's client", () => {
     ]);
     expect(progress.map((step) => step.step)).toEqual([
       'token',
+      'token-issued',
       'export',
       'waiting',
       'waiting',
       'download',
       'download',
     ]);
-    expect(progress[2]).toEqual({
+    expect(progress[3]).toEqual({
       step: 'waiting',
       ticket: '20250300000001',
       polls: 1,

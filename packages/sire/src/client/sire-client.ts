@@ -319,10 +319,20 @@ export class SireClient {
   async downloadProposal(
     credentials: SireCredentials,
     period: string,
-    { format = 'csv', signal, onProgress }: RunOptions & { format?: 'txt' | 'csv' } = {},
+    {
+      format = 'csv',
+      signal,
+      onProgress,
+      onToken,
+    }: RunOptions & {
+      format?: 'txt' | 'csv';
+      /** Runs once SUNAT issued the token, before anything else is asked. */
+      onToken?: () => Promise<void>;
+    } = {},
   ): Promise<DownloadedProposal> {
     onProgress?.({ step: 'token' });
     const { accessToken } = await this.requestToken(credentials, signal);
+    await onToken?.();
     onProgress?.({ step: 'export', period });
     const ticket = await this.requestProposalExport(accessToken, period, format, signal);
     const { files, processCode } = await this.waitForTicket(accessToken, period, ticket, {

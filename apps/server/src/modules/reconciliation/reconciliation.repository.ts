@@ -97,6 +97,36 @@ export class ReconciliationRepository {
     await db.updateTable('reconciliations').set(columns).where('id', '=', id).execute();
   }
 
+  /** The account's reconciliation of a period downloaded from SIRE, locked. */
+  async fromSire(
+    trx: Kysely<Database>,
+    clienteDoc: string,
+    period: string,
+  ): Promise<ReconciliationRow | undefined> {
+    return trx
+      .selectFrom('reconciliations')
+      .selectAll()
+      .where('cliente_doc', '=', clienteDoc)
+      .where('origen', '=', 'sire')
+      .where('periodo', '=', period)
+      .orderBy('id', 'desc')
+      .forUpdate()
+      .executeTakeFirst();
+  }
+
+  /** Downloading again: the file SIRE delivered before is no longer this reconciliation's. */
+  async forgetFile(trx: Kysely<Database>, id: number): Promise<void> {
+    await trx
+      .updateTable('reconciliations')
+      .set({ archivo_hash: null, archivo_nombre: null })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async remove(trx: Kysely<Database>, id: number): Promise<void> {
+    await trx.deleteFrom('reconciliations').where('id', '=', id).execute();
+  }
+
   async find(id: number, clienteDoc?: string): Promise<ReconciliationRow | undefined> {
     let query = this.db.selectFrom('reconciliations').selectAll().where('id', '=', id);
     if (clienteDoc !== undefined) query = query.where('cliente_doc', '=', clienteDoc);

@@ -1,13 +1,18 @@
 import {
   API_PATHS,
   ErrorSchema,
+  MessageSchema,
   MissingXmlSchema,
+  RECONCILIATION_MESSAGES,
   ReconciliationExportQuerySchema,
   ReconciliationItemsPageSchema,
   ReconciliationItemsQuerySchema,
   ReconciliationListSchema,
   ReconciliationParamsSchema,
   ReconciliationSchema,
+  SireCredentialsRequestSchema,
+  SireCredentialsStatusSchema,
+  SireDownloadRequestSchema,
   SireFileRequestSchema,
 } from '@sufel/contract';
 import type { FastifyReply } from 'fastify';
@@ -16,6 +21,8 @@ import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
 import { acceptProposalUploads, readProposalUpload } from './proposal-upload.js';
 import type { Download } from './reconciliation.service.js';
+
+const JSON_BODY_LIMIT = 4 * 1024;
 
 function attachment(reply: FastifyReply, download: Omit<Download, 'body'>): FastifyReply {
   return reply
@@ -63,6 +70,79 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
         upload,
       );
       return reply.code(status).send(reconciliation);
+    },
+  );
+
+  app.post(
+    API_PATHS.clientReconciliationsSire,
+    {
+      onRequest: guard,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          '"Descargar de SUNAT": ask SIRE for the period\'s proposal with the saved SIRE credentials, then match it in the background (202; follow it as an import)',
+        security,
+        body: SireDownloadRequestSchema,
+        response: { 202: ReconciliationSchema, ...sessionErrors, 503: ErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const documento = sessionOf(request).subject;
+      // Refused before queuing: without usable credentials the download could only fail.
+      await services.sireCredentials.credentials(documento);
+      return reply
+        .code(202)
+        .send(await services.reconciliations.requestFromSire(documento, request.body.periodo));
+    },
+  );
+
+  app.get(
+    API_PATHS.clientSireCredentials,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          "Whether the receiver's SIRE credentials are saved and work (never the secret nor the SOL password)",
+        security,
+        response: { 200: SireCredentialsStatusSchema, ...sessionErrors },
+      },
+    },
+    (request) => services.sireCredentials.status(sessionOf(request).subject),
+  );
+
+  app.put(
+    API_PATHS.clientSireCredentials,
+    {
+      onRequest: guard,
+      bodyLimit: JSON_BODY_LIMIT,
+      schema: {
+        tags,
+        summary:
+          'Save the SIRE credentials, tried at once by asking SUNAT for a SIRE token: 400 when SUNAT refuses them; a token verifies the account',
+        security,
+        body: SireCredentialsRequestSchema,
+        response: { 200: SireCredentialsStatusSchema, ...sessionErrors, 503: ErrorSchema },
+      },
+    },
+    (request) => services.sireCredentials.save(sessionOf(request).subject, request.body),
+  );
+
+  app.delete(
+    API_PATHS.clientSireCredentials,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary: "Forget the receiver's SIRE credentials",
+        security,
+        response: { 200: MessageSchema, ...sessionErrors },
+      },
+    },
+    async (request) => {
+      await services.sireCredentials.remove(sessionOf(request).subject);
+      return { message: RECONCILIATION_MESSAGES.sireCredentialsRemoved };
     },
   );
 

@@ -35,7 +35,11 @@ import { limaPeriod, periodBounds } from './period-bounds.js';
 import { proposalHead, proposalText, type ProposalText } from './proposal-file.js';
 import { ProposalMatching } from './proposal-matching.js';
 import { reconciliationCsv, reconciliationXlsx, type ExportLine } from './reconciliation-export.js';
-import { RECONCILIATION_ATTEMPTS, RECONCILIATION_JOB } from './reconciliation-job.js';
+import {
+  RECONCILIATION_ATTEMPTS,
+  RECONCILIATION_JOB,
+  SIRE_DOWNLOAD_JOB,
+} from './reconciliation-job.js';
 import type {
   HeldListRow,
   ReconciliationItemRow,
@@ -95,6 +99,11 @@ export interface ImportAnswer {
   status: 200 | 202;
   reconciliation: Reconciliation;
 }
+
+/** What a reconciliation downloaded from SIRE shows while it waits. */
+export const SIRE_STAGES = {
+  queued: 'En cola para pedir la propuesta a SUNAT',
+} as const;
 
 /** A reconciliation run inline is looked at again after this long, in case its process died. */
 const INLINE_SAFETY_MS = 5 * 60_000;
@@ -280,6 +289,104 @@ export class ReconciliationService {
     }
     await this.repository.update(trx, existing.id, columns);
     return existing.id;
+  }
+
+  /**
+   * "Descargar de SUNAT": the account's reconciliation of the period's
+   * proposal as SIRE gives it, queued to be downloaded and matched. Asking
+   * again for a period is the same reconciliation, downloaded again (or, while
+   * it runs, the one running).
+   */
+  async requestFromSire(clienteDoc: string, period: string): Promise<Reconciliation> {
+    if (period > limaPeriod(this.now())) {
+      throw new AppError('bad_request', RECONCILIATION_MESSAGES.sireFuturePeriod);
+    }
+    const id = await this.db.transaction().execute(async (trx) => {
+      await trx
+        .selectFrom('clients')
+        .select('documento')
+        .where('documento', '=', clienteDoc)
+        .forUpdate()
+        .execute();
+      const existing = await this.repository.fromSire(trx, clienteDoc, period);
+      if (existing?.estado === 'procesando') return existing.id;
+      const at = this.now();
+      const columns = {
+        estado: 'procesando' as const,
+        etapa: SIRE_STAGES.queued,
+        mensaje: null,
+        filas: 0,
+        procesadas: 0,
+        updated_at: at,
+      };
+      let id: number;
+      if (existing === undefined) {
+        id = await this.repository.create(trx, {
+          ...columns,
+          cliente_doc: clienteDoc,
+          periodo: period,
+          origen: 'sire',
+          created_at: at,
+        });
+      } else {
+        id = existing.id;
+        await this.repository.update(trx, id, columns);
+        await this.repository.forgetFile(trx, id);
+      }
+      await this.jobs.add(trx, SIRE_DOWNLOAD_JOB, [
+        { payload: { reconciliationId: id }, dedupeKey: `sire:${id}` },
+      ]);
+      return id;
+    });
+    return this.find(clienteDoc, id);
+  }
+
+  /** What a reconciliation being downloaded from SIRE is doing now. */
+  async stage(id: number, etapa: string): Promise<void> {
+    await this.repository.update(this.db, id, { etapa, updated_at: this.now() });
+  }
+
+  /** A reconciliation that cannot go on, with the reason in Spanish. */
+  async fail(id: number, mensaje: string): Promise<void> {
+    await this.repository.update(this.db, id, {
+      estado: 'fallido',
+      etapa: null,
+      mensaje,
+      updated_at: this.now(),
+    });
+  }
+
+  /**
+   * The proposal SIRE delivered for a reconciliation: kept, checked as an
+   * upload is (the account's RUC, the period asked for), and matched. The
+   * same file imported before by hand is that reconciliation's no more: this
+   * one, newer, takes its place.
+   */
+  async importDownloaded(id: number, upload: ProposalUpload, signal?: AbortSignal): Promise<void> {
+    const row = await this.repository.find(id);
+    if (row === undefined || row.estado !== 'procesando') return;
+    const text = proposalText(upload.name, upload.bytes);
+    const head = await proposalHead(text);
+    if (head.first.receiverRuc !== row.cliente_doc || head.first.period !== row.periodo) {
+      throw new AppError(
+        'bad_request',
+        `SIRE entregó la propuesta del RUC ${head.first.receiverRuc} y el periodo ${formatPeriod(head.first.period)}, no la pedida (${row.cliente_doc}, ${formatPeriod(row.periodo)}).`,
+      );
+    }
+    const staged = await this.files.stage([upload.bytes]);
+    const hash = staged.hashes[0] ?? sha256Hex(upload.bytes);
+    await this.db.transaction().execute(async (trx) => {
+      await staged.record(trx);
+      const earlier = await this.repository.byFile(trx, row.cliente_doc, hash);
+      if (earlier !== undefined && earlier.id !== id) await this.repository.remove(trx, earlier.id);
+      await this.repository.update(trx, id, {
+        archivo_nombre: upload.name.slice(0, NAME_MAX),
+        archivo_hash: hash,
+        filas: head.rows,
+        updated_at: this.now(),
+      });
+    });
+    await this.process(id, text, signal);
   }
 
   /** A queued reconciliation: matched if it is still waiting to be. */
