@@ -10,10 +10,25 @@ export interface CounterState {
   resetInMs: number;
 }
 
+/** A count asked for with `take`: whether it was made, and the window it went to. */
+export interface Taken extends CounterState {
+  /** False when the window already held `limit` counts: nothing was added. */
+  taken: boolean;
+  /** When the window ends (epoch ms): names it, so a count is given back only to it. */
+  resetAt: number;
+}
+
 export interface AttemptCounterStore {
   get(key: string): Promise<CounterState>;
   /** Counts one failure, opening a window of `windowMs` when none is live. */
   increment(key: string, windowMs: number): Promise<CounterState>;
+  /**
+   * Counts one attempt unless the live window already holds `limit`, in one
+   * atomic step, so that attempts racing each other never pass the limit.
+   */
+  take(key: string, windowMs: number, limit: number): Promise<Taken>;
+  /** Takes back one count from the window ending at `resetAt` (an attempt that succeeded). */
+  giveBack(key: string, resetAt: number): Promise<void>;
   /** Forgets a key's failures (a successful reset clears an account's). */
   delete(key: string): Promise<void>;
   /** Marks `key` used for `ttlMs`; false when it already was (a replayed challenge). */
@@ -48,6 +63,25 @@ export class MemoryAttemptCounterStore implements AttemptCounterStore {
       this.entries.set(key, entry);
     }
     return Promise.resolve(this.state(entry, time));
+  }
+
+  take(key: string, windowMs: number, limit: number): Promise<Taken> {
+    const time = this.now();
+    const entry = this.live(key, time);
+    if (entry !== undefined && entry.failures >= limit) {
+      return Promise.resolve({ ...this.state(entry, time), taken: false, resetAt: entry.resetAt });
+    }
+    return this.increment(key, windowMs).then((state) => ({
+      ...state,
+      taken: true,
+      resetAt: time + state.resetInMs,
+    }));
+  }
+
+  giveBack(key: string, resetAt: number): Promise<void> {
+    const entry = this.live(key, this.now());
+    if (entry !== undefined && entry.resetAt === resetAt && entry.failures > 0) entry.failures -= 1;
+    return Promise.resolve();
   }
 
   delete(key: string): Promise<void> {

@@ -36,6 +36,26 @@ describe.each([
     expect(await store.increment('t:doc', 60_000)).toEqual({ failures: 1, resetInMs: 60_000 });
   });
 
+  it('takes a count only while the window holds fewer than the limit, and gives one back', async () => {
+    const first = await store.take('a:ip', 60_000, 2);
+    expect(first).toEqual({ taken: true, failures: 1, resetInMs: 60_000, resetAt: 61_000 });
+    expect((await store.take('a:ip', 60_000, 2)).taken).toBe(true);
+    expect(await store.take('a:ip', 60_000, 2)).toEqual({
+      taken: false,
+      failures: 2,
+      resetInMs: 60_000,
+      resetAt: 61_000,
+    });
+    await store.giveBack('a:ip', first.resetAt);
+    expect(await store.get('a:ip')).toEqual({ failures: 1, resetInMs: 60_000 });
+    expect((await store.take('a:ip', 60_000, 2)).taken).toBe(true);
+    clock.now += 60_000;
+    // A count of a window that ended is not given back to the next one.
+    expect((await store.take('a:ip', 60_000, 2)).failures).toBe(1);
+    await store.giveBack('a:ip', first.resetAt);
+    expect((await store.get('a:ip')).failures).toBe(1);
+  });
+
   it('forgets a key', async () => {
     await store.increment('t:account', 60_000);
     await store.delete('t:account');
@@ -56,6 +76,10 @@ describe('counters shared by several instances', () => {
     const instances = [1, 2, 3, 4].map(() => new AttemptCountersRepository(database.db, () => 0));
     await Promise.all(instances.map((store) => store.increment('t:doc', 60_000)));
     expect(await instances[0]!.get('t:doc')).toEqual({ failures: 4, resetInMs: 60_000 });
+    const takes = await Promise.all(
+      Array.from({ length: 40 }, (_, index) => instances[index % 4]!.take('a:ip', 60_000, 5)),
+    );
+    expect(takes.filter((taken) => taken.taken)).toHaveLength(5);
     const claims = await Promise.all(instances.map((store) => store.claimOnce('c:x', 5_000)));
     expect(claims.filter(Boolean)).toHaveLength(1);
   });

@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { AttemptCounterStore, CounterState } from './attempt-counter-store.js';
+import type { AttemptCounterStore, CounterState, Taken } from './attempt-counter-store.js';
 
 /** Closed windows are deleted once in this many writes, so the table stays small. */
 const PURGE_EVERY = 500;
@@ -40,27 +40,69 @@ export class AttemptCountersRepository implements AttemptCounterStore {
     return { failures, resetInMs: resetAt - time };
   }
 
-  /** Counts one failure at `time`; answers the window's failures and when it ends (epoch ms). */
+  async take(key: string, windowMs: number, limit: number): Promise<Taken> {
+    const time = this.now();
+    const counted = Number.isFinite(limit)
+      ? await this.count(key, windowMs, time, limit)
+      : await this.count(key, windowMs, time);
+    if (counted !== null) return { ...counted, taken: true, resetInMs: counted.resetAt - time };
+    const current = await this.db
+      .selectFrom('attempt_counters')
+      .select(['failures', 'reset_at'])
+      .where('key', '=', key)
+      .executeTakeFirst();
+    // The full window closed or was forgotten in between: try again on the fresh one.
+    if (current === undefined) return this.take(key, windowMs, limit);
+    const resetAt = Number(current.reset_at);
+    return { taken: false, failures: current.failures, resetAt, resetInMs: resetAt - time };
+  }
+
+  /**
+   * Counts one failure at `time`, unless the live window already holds
+   * `limit` (then null); answers the window's failures and when it ends
+   * (epoch ms). One upsert: PostgreSQL locks the row and re-reads the limit on
+   * its newest version, so racing attempts never pass it.
+   */
+  async count(
+    key: string,
+    windowMs: number,
+    time?: number,
+  ): Promise<{ failures: number; resetAt: number }>;
+  async count(
+    key: string,
+    windowMs: number,
+    time: number | undefined,
+    limit: number,
+  ): Promise<{ failures: number; resetAt: number } | null>;
   async count(
     key: string,
     windowMs: number,
     time = this.now(),
-  ): Promise<{ failures: number; resetAt: number }> {
+    limit?: number,
+  ): Promise<{ failures: number; resetAt: number } | null> {
     const closed = sql<boolean>`attempt_counters.reset_at <= ${time}`;
     const counted = this.db
       .insertInto('attempt_counters')
       .values({ key, failures: 1, reset_at: time + windowMs })
-      .onConflict((oc) =>
-        oc.column('key').doUpdateSet({
+      .onConflict((oc) => {
+        const update = oc.column('key').doUpdateSet({
           failures: sql`case when ${closed} then 1 else attempt_counters.failures + 1 end`,
           reset_at: sql`case when ${closed} then excluded.reset_at else attempt_counters.reset_at end`,
-        }),
-      )
+        });
+        return limit === undefined
+          ? update
+          : update.where((eb) =>
+              eb.or([
+                eb('attempt_counters.reset_at', '<=', time),
+                eb('attempt_counters.failures', '<', limit),
+              ]),
+            );
+      })
       .returning(['key', 'failures', 'reset_at']);
     // The new value is announced by the statement that writes it, so no change goes unannounced.
     const row =
       this.channel === undefined
-        ? await counted.executeTakeFirstOrThrow()
+        ? await counted.executeTakeFirst()
         : await this.db
             .with('counted', () => counted)
             .selectFrom('counted')
@@ -70,9 +112,36 @@ export class AttemptCountersRepository implements AttemptCounterStore {
                 'announced',
               ),
             )
-            .executeTakeFirstOrThrow();
+            .executeTakeFirst();
     await this.purgeNow(time);
+    if (row === undefined) {
+      if (limit === undefined) throw new Error(`The counter ${key} was not written`);
+      return null;
+    }
     return { failures: row.failures, resetAt: Number(row.reset_at) };
+  }
+
+  async giveBack(key: string, resetAt: number): Promise<void> {
+    const given = this.db
+      .updateTable('attempt_counters')
+      .set({ failures: sql`attempt_counters.failures - 1` })
+      .where('key', '=', key)
+      .where('reset_at', '=', resetAt)
+      .where('failures', '>', 0)
+      .returning(['key', 'failures', 'reset_at']);
+    if (this.channel === undefined) {
+      await given.execute();
+      return;
+    }
+    await this.db
+      .with('given', () => given)
+      .selectFrom('given')
+      .select(
+        sql`pg_notify(${this.channel}, given.key || ' ' || given.failures || ' ' || given.reset_at)`.as(
+          'announced',
+        ),
+      )
+      .execute();
   }
 
   async delete(key: string): Promise<void> {

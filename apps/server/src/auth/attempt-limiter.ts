@@ -6,7 +6,8 @@ import type { AttemptCounterStore } from './attempt-counter-store.js';
 /**
  * Counts FAILED attempts (a consultation that matched nothing, a wrong
  * password) per client address and per target (a document key, an account),
- * in fixed windows. Successful attempts are never counted.
+ * in fixed windows. Successful attempts are never counted: each attempt is
+ * counted as it starts and given back when it succeeds.
  *
  * The two limits slow different people. An address past its limit is refused
  * outright (429 with Retry-After): that is the guesser. A target past its
@@ -66,47 +67,69 @@ export class AttemptLimiter {
    * Runs one attempt unless the address is blocked or the target needs a
    * challenge the caller did not solve; an attempt that answers null is a
    * failure, counted against both.
+   *
+   * The attempt is counted before it runs and given back when it succeeds, so
+   * simultaneous attempts see each other: however many arrive at once, no more
+   * than the limits are evaluated without a challenge, on every instance.
    */
   async attempt<T>(
     { address, target, solution }: Attempt,
     run: () => Promise<T | null>,
   ): Promise<AttemptOutcome<T>> {
-    const [byAddress, byTarget] = await Promise.all([
-      this.store.get(addressKey(address)),
-      this.store.get(targetKey(target)),
-    ]);
-    if (byAddress.failures >= this.rules.address.maxFailures) {
-      throw new TooManyAttemptsError(Math.ceil(byAddress.resetInMs / 1000));
-    }
-    if (byTarget.failures >= this.rules.target.maxFailures) {
-      if (solution === undefined || !(await this.verifyChallenge(solution))) {
-        throw new AppError(
-          'too_many_attempts',
-          API_MESSAGES.verificationRequired,
-          {},
-          {
-            challengeRequired: true,
-            attemptsLeft: 0,
-          },
-        );
+    const { address: addressRule, target: targetRule } = this.rules;
+    const byAddress = await this.store.take(
+      addressKey(address),
+      addressRule.windowMs,
+      addressRule.maxFailures,
+    );
+    if (!byAddress.taken) throw new TooManyAttemptsError(Math.ceil(byAddress.resetInMs / 1000));
+    const counts: Counted[] = [{ key: addressKey(address), resetAt: byAddress.resetAt }];
+    let outcome: AttemptOutcome<T> | undefined;
+    try {
+      let byTarget = await this.store.take(
+        targetKey(target),
+        targetRule.windowMs,
+        targetRule.maxFailures,
+      );
+      if (!byTarget.taken) {
+        if (solution === undefined || !(await this.verifyChallenge(solution))) {
+          throw new AppError(
+            'too_many_attempts',
+            API_MESSAGES.verificationRequired,
+            {},
+            { challengeRequired: true, attemptsLeft: 0 },
+          );
+        }
+        // A solved challenge pays for the attempt; it still counts as a failure until it succeeds.
+        byTarget = await this.store.take(targetKey(target), targetRule.windowMs, Infinity);
+      }
+      counts.push({ key: targetKey(target), resetAt: byTarget.resetAt });
+      const value = await run();
+      outcome =
+        value === null
+          ? {
+              ok: false,
+              attemptsLeft: Math.max(0, targetRule.maxFailures - byTarget.failures),
+            }
+          : { ok: true, value };
+    } finally {
+      // Only failures stay counted: a success, a refusal or a fault gives its counts back.
+      if (outcome === undefined || outcome.ok) {
+        await Promise.all(counts.map(({ key, resetAt }) => this.store.giveBack(key, resetAt)));
       }
     }
-    const value = await run();
-    if (value !== null) return { ok: true, value };
-    const [, counted] = await Promise.all([
-      this.store.increment(addressKey(address), this.rules.address.windowMs),
-      this.store.increment(targetKey(target), this.rules.target.windowMs),
-    ]);
-    return {
-      ok: false,
-      attemptsLeft: Math.max(0, this.rules.target.maxFailures - counted.failures),
-    };
+    return outcome;
   }
 
   /** Forgets a target's failures. */
   forget(target: string): Promise<void> {
     return this.store.delete(targetKey(target));
   }
+}
+
+interface Counted {
+  key: string;
+  resetAt: number;
 }
 
 const addressKey = (address: string) => `a:${address}`;

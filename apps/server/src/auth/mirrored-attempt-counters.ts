@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
 import type { Database } from '../db/types.js';
-import type { AttemptCounterStore, CounterState } from './attempt-counter-store.js';
+import type { AttemptCounterStore, CounterState, Taken } from './attempt-counter-store.js';
 import { AttemptCountersRepository } from './attempt-counters.repository.js';
 
 /** The channel every instance announces its counter changes on. */
@@ -114,6 +114,17 @@ export class MirroredAttemptCounters implements AttemptCounterStore {
     return { failures: window.failures, resetInMs: window.resetAt - time };
   }
 
+  async take(key: string, windowMs: number, limit: number): Promise<Taken> {
+    const taken = await this.repository.take(key, windowMs, limit);
+    if (taken.taken) this.merge(key, { failures: taken.failures, resetAt: taken.resetAt });
+    return taken;
+  }
+
+  /** The notification of the new count sets the mirror. */
+  giveBack(key: string, resetAt: number): Promise<void> {
+    return this.repository.giveBack(key, resetAt);
+  }
+
   async delete(key: string): Promise<void> {
     await this.repository.delete(key);
     this.windows.delete(key);
@@ -131,10 +142,11 @@ export class MirroredAttemptCounters implements AttemptCounterStore {
     const failures = Number(payload.slice(middle + 1, last));
     const resetAt = Number(payload.slice(last + 1));
     if (failures === 0) this.windows.delete(key);
-    else this.merge(key, { failures, resetAt });
+    // Notifications come in the order of their commits: the last one is the count, even a smaller one.
+    else this.windows.set(key, { failures, resetAt });
   }
 
-  /** Notifications may arrive after this instance's own newer count: a window only grows. */
+  /** This instance's own count, known before its notification comes back: a window only grows. */
   private merge(key: string, next: Window): void {
     const current = this.windows.get(key);
     if (current !== undefined && current.resetAt === next.resetAt) {

@@ -4,8 +4,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../../src/app.js';
+import type { AttemptCounterStore } from '../../src/auth/attempt-counter-store.js';
 import type { LimitRules } from '../../src/auth/attempt-limiter.js';
-import { createPasswordHasher } from '../../src/auth/passwords.js';
+import { createPasswordHasher, type PasswordHasher } from '../../src/auth/passwords.js';
 import type { FileStore } from '../../src/blobs/file-store.js';
 import { openFileStore } from '../../src/blobs/open-file-store.js';
 import { loadConfig } from '../../src/config.js';
@@ -35,6 +36,10 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   limitRules?: LimitRules;
+  /** Where attempts are counted (default: in this process's memory). */
+  counterStore?: (database: TestDatabase) => AttemptCounterStore;
+  /** Default: the production hasher at a cheap cost. */
+  passwordHasher?: PasswordHasher;
   pdfRenderer?: PdfRenderer;
   /**
    * Receives every log line (JSON) at `warn` and above (or at LOG_LEVEL when `env` sets it),
@@ -76,7 +81,8 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         ? undefined
         : (options.secretsKey ?? config.secretsKey ?? SECRETS_KEY),
     // A cheap scrypt keeps the suite fast; the format and checks are the production ones.
-    passwordHasher: createPasswordHasher(2 ** 10),
+    passwordHasher: options.passwordHasher ?? createPasswordHasher(2 ** 10),
+    ...(options.counterStore ? { counterStore: options.counterStore(database) } : {}),
     ...(options.limitRules ? { limitRules: options.limitRules } : {}),
     ...(options.pdfRenderer ? { pdfRenderer: options.pdfRenderer } : {}),
     ...(options.mailWorkerOptions ? { mailWorkerOptions: options.mailWorkerOptions } : {}),
