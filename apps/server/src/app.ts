@@ -13,6 +13,7 @@ import { refuseNulCharacters } from './http/text-input.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { challengeRoutes } from './modules/challenge/challenge.routes.js';
 import { clientEmailsRoutes } from './modules/client-emails/client-emails.routes.js';
+import { companyTokensRoutes } from './modules/company-tokens/company-tokens.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
@@ -79,6 +80,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(healthRoutes, { services });
   await app.register(adminRoutes, { services });
   await app.register(issuerRoutes, { services });
+  await app.register(companyTokensRoutes, { services });
   await app.register(consultRoutes, { services });
   await app.register(receiverRoutes, { services });
   await app.register(exportRoutes, { services });

@@ -33,6 +33,8 @@ import { ClientEmailsRepository } from './modules/client-emails/client-emails.re
 import { ClientEmailsService } from './modules/client-emails/client-emails.service.js';
 import { ClientsRepository } from './modules/clients/clients.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
+import { CompanyTokensRepository } from './modules/company-tokens/company-tokens.repository.js';
+import { CompanyTokensService } from './modules/company-tokens/company-tokens.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { CarBackfill } from './modules/documents/car-backfill.js';
 import { DocumentsRepository } from './modules/documents/documents.repository.js';
@@ -131,6 +133,8 @@ export interface Services {
   documents: DocumentsRepository;
   admin: AdminService;
   issuer: IssuerService;
+  /** Issuers' named API tokens. */
+  companyTokens: CompanyTokensService;
   publisher: PublishService;
   consult: ConsultService;
   receiver: ReceiverService;
@@ -271,6 +275,7 @@ export function createServices(deps: AppDependencies): Services {
   );
   const issuer = new IssuerService(companies, documents, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);
+  const companyTokens = new CompanyTokensService(new CompanyTokensRepository(deps.db), now);
   const secrets = new SecretStore(
     deps.db,
     deps.secretsKey === undefined ? null : new SecretBox(deps.secretsKey),
@@ -311,6 +316,7 @@ export function createServices(deps: AppDependencies): Services {
       client: (claims) => receiver.acceptsSession(claims),
       document: () => Promise.resolve(true),
     },
+    apiTokens: (token) => companyTokens.authenticate(token),
   });
   const files = new FileAccessService(
     documents,
@@ -366,6 +372,7 @@ export function createServices(deps: AppDependencies): Services {
     documents,
     admin: new AdminService(companies, passwords, policy, now),
     issuer,
+    companyTokens,
     publisher: new PublishService(
       documents,
       deps.files,

@@ -15,6 +15,12 @@ export const API_MESSAGES = {
   companyCreated: 'Empresa registrada',
   companyUpdated: 'Empresa actualizada',
   companyNotFound: 'Empresa no encontrada',
+  companyTokenRevoked: 'Token revocado. Deja de funcionar de inmediato.',
+  companyTokenNotFound: 'Token no encontrado.',
+  tooManyCompanyTokens:
+    'Un emisor puede tener hasta 20 tokens. Revoque los que ya no use antes de crear otro.',
+  companyTokenNeedsPassword:
+    'Los tokens se administran ingresando con la contraseña del emisor, no con otro token.',
   issuerMismatch: 'el ruc del emisor no coincide con el XML',
   publishConflict: 'El comprobante ya fue publicado con un XML distinto.',
   invalidSignature:

@@ -11,6 +11,8 @@ export const API_PATHS = {
   companyDocuments: '/api/company/documents',
   companyDocumentsBatch: '/api/company/documents/batch',
   companyChangePassword: '/api/company/change-password',
+  companyTokens: '/api/company/tokens',
+  companyToken: '/api/company/tokens/:id',
   documentAuth: '/api/document/auth',
   documentLogout: '/api/document/logout',
   documentResource: '/api/document/resource/:type',

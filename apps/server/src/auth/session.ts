@@ -2,6 +2,7 @@ import { API_MESSAGES, COOKIE_NAMES, XSRF_HEADER, type TokenResponse } from '@su
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.js';
+import { looksLikeApiToken } from './api-tokens.js';
 import { randomText } from './random-text.js';
 import type { RevocationsRepository } from './revocations.repository.js';
 import {
@@ -15,14 +16,16 @@ import {
 /**
  * Who is calling. Browsers hold an httpOnly cookie per area and must echo the
  * XSRF value on unsafe requests (double submit, bound to the token); API
- * clients send `Authorization: Bearer` and need no XSRF header.
+ * clients send `Authorization: Bearer` and need no XSRF header. Issuers'
+ * integrations may send a named API token instead of a session token.
  */
 export interface Session {
   scope: Scope;
   /** Issuer RUC, document id or receiver document, by scope. */
   subject: string;
-  claims: SessionClaims;
-  via: 'bearer' | 'cookie';
+  /** The session token's claims; null for an API token. */
+  claims: SessionClaims | null;
+  via: 'bearer' | 'cookie' | 'api-token';
 }
 
 declare module 'fastify' {
@@ -33,6 +36,18 @@ declare module 'fastify' {
 
 /** Whether the account behind a token still accepts it (exists, enabled, password unchanged). */
 export type SessionValidator = (claims: SessionClaims) => Promise<boolean>;
+
+/** The issuer an API token opens, or null when it opens none (unknown, revoked, issuer disabled). */
+export type ApiTokenAuthenticator = (token: string) => Promise<string | null>;
+
+export interface GuardOptions {
+  /**
+   * Whether an issuer's API token is admitted (default yes). Managing tokens
+   * needs a password session, so a leaked token cannot make itself successors
+   * that outlive its revocation.
+   */
+  apiTokens?: boolean;
+}
 
 const SESSION_COOKIE: Readonly<Record<Scope, string | null>> = {
   company: null,
@@ -65,6 +80,8 @@ export interface SessionManagerOptions {
   tokens: TokenService;
   revocations: RevocationsRepository;
   validators: Readonly<Record<Scope, SessionValidator>>;
+  /** Issuers' API tokens, admitted where the company scope is. */
+  apiTokens: ApiTokenAuthenticator;
   /** Cookies get the Secure flag when the public URL is https or the request came over https. */
   publicUrl: string | undefined;
 }
@@ -76,9 +93,13 @@ export class SessionManager {
    * Hook that admits only a live session of `scope`. It runs on request, before
    * the body is read or validated, so strangers learn nothing from validation.
    */
-  guard(scope: Scope): onRequestAsyncHookHandler {
+  guard(scope: Scope, { apiTokens = true }: GuardOptions = {}): onRequestAsyncHookHandler {
     return async (request, reply) => {
-      request.session = await this.authenticate(request, reply, scope);
+      const bearer = bearerToken(request);
+      request.session =
+        scope === 'company' && bearer !== undefined && looksLikeApiToken(bearer)
+          ? await this.authenticateApiToken(bearer, apiTokens)
+          : await this.authenticate(request, reply, scope);
     };
   }
 
@@ -139,6 +160,13 @@ export class SessionManager {
       }
     }
     if (cookieName !== null) this.clearCookie(request, reply, scope);
+  }
+
+  private async authenticateApiToken(token: string, admitted: boolean): Promise<Session> {
+    const subject = await this.options.apiTokens(token);
+    if (subject === null) throw AppError.of('unauthorized', 'unauthorized');
+    if (!admitted) throw AppError.of('forbidden', 'companyTokenNeedsPassword');
+    return { scope: 'company', subject, claims: null, via: 'api-token' };
   }
 
   private async authenticate(

@@ -20,6 +20,7 @@ import * as documentCar from './migrations/2026_11_25_1145_document_car.js';
 import * as reconciliations from './migrations/2026_11_25_1152_reconciliations.js';
 import * as sireFiles from './migrations/2026_11_25_1240_sire_files.js';
 import * as sireCredentials from './migrations/2026_11_25_1415_sire_credentials.js';
+import * as companyTokens from './migrations/2026_11_25_1445_company_tokens.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -44,6 +45,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1152_reconciliations': reconciliations,
   '2026_11_25_1240_sire_files': sireFiles,
   '2026_11_25_1415_sire_credentials': sireCredentials,
+  '2026_11_25_1445_company_tokens': companyTokens,
 };
 
 const provider: MigrationProvider = {

@@ -15,6 +15,17 @@ export interface CompaniesTable {
   session_version: Generated<number>;
 }
 
+/** An issuer's named API token, kept as the SHA-256 of its text. */
+export interface CompanyTokensTable {
+  id: Generated<number>;
+  ruc: string;
+  nombre: string;
+  token_hash: string;
+  created_at: Timestamp;
+  /** Written at most once a minute per token, so publishing does not write on every request. */
+  last_used_at: Date | null;
+}
+
 export interface ClientsTable {
   documento: string;
   nombres: string;
@@ -382,6 +393,7 @@ export interface SireCredentialsTable {
 
 export interface Database {
   companies: CompaniesTable;
+  company_tokens: CompanyTokensTable;
   clients: ClientsTable;
   documents: DocumentsTable;
   client_issuers: ClientIssuersTable;

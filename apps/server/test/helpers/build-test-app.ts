@@ -56,11 +56,13 @@ export interface TestAppOptions {
   secretsKey?: string | null;
   /** Turns the inbound mail ways on (as configured in `env`), reading attachments into it. */
   receivedIntake?: ReceivedDocumentsIntake;
+  /** Another instance's database (see secondConnection); unset: a fresh one. */
+  database?: TestDatabase;
 }
 
 /** The real application on a fresh database and data directory, with a settable clock. */
 export async function buildTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(tmpdir(), 'sufel-test-'));
   const config = loadConfig({
     DATA_DIR: dataDir,

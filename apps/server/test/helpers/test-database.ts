@@ -56,3 +56,20 @@ export async function createTestDatabase(): Promise<TestDatabase> {
     },
   };
 }
+
+/**
+ * The same database as `database`, as another instance would open it: its own
+ * connection pool on PostgreSQL, the same in-process engine on PGlite. Dropping
+ * it closes only what it opened.
+ */
+export function secondConnection(database: TestDatabase): TestDatabase {
+  if (database.url === undefined) return { ...database, drop: () => Promise.resolve() };
+  const db = connectPostgres(database.url, 4);
+  return {
+    db,
+    engine: 'postgres',
+    url: database.url,
+    listen: postgresListen(database.url),
+    drop: () => db.destroy(),
+  };
+}

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NewPasswordSchema, RucSchema } from './common.js';
+import { DatabaseIdSchema, NewPasswordSchema, RucSchema } from './common.js';
 
 export const CompanyNameSchema = z
   .string({ message: 'Ingrese el nombre.' })
@@ -37,3 +37,41 @@ export const RucParamsSchema = z.object({ ruc: RucSchema });
 export const AdminTokenQuerySchema = z.object({
   token: z.string().optional().meta({ description: 'Admin token (legacy; prefer Bearer)' }),
 });
+
+export const CompanyTokenNameSchema = z
+  .string({ message: 'Ingrese un nombre para el token.' })
+  .trim()
+  .min(1, 'Ingrese un nombre para el token.')
+  .max(100, 'El nombre del token no puede tener más de 100 caracteres.')
+  .meta({ example: 'Facturador de la tienda' });
+
+export const CompanyTokenCreateRequestSchema = z
+  .object({ nombre: CompanyTokenNameSchema })
+  .meta({ id: 'CompanyTokenCreate' });
+export type CompanyTokenCreateRequest = z.input<typeof CompanyTokenCreateRequestSchema>;
+
+/** An issuer's API token as listed: never the token itself, which is not kept. */
+export const CompanyTokenSchema = z
+  .object({
+    id: z.number().int(),
+    nombre: z.string(),
+    creado: z.string().meta({ description: 'ISO 8601 time of creation' }),
+    ultimo_uso: z
+      .string()
+      .nullable()
+      .meta({ description: 'ISO 8601 time of the last use, to the minute; null if never used' }),
+  })
+  .meta({ id: 'CompanyToken' });
+export type CompanyToken = z.infer<typeof CompanyTokenSchema>;
+
+export const CompanyTokenListSchema = z.array(CompanyTokenSchema);
+
+/** A token just created: the only answer that carries its text. */
+export const CreatedCompanyTokenSchema = CompanyTokenSchema.extend({
+  token: z.string().meta({
+    description: 'Send as `Authorization: Bearer <token>`. Shown only now: it is stored hashed.',
+  }),
+}).meta({ id: 'CreatedCompanyToken' });
+export type CreatedCompanyToken = z.infer<typeof CreatedCompanyTokenSchema>;
+
+export const CompanyTokenParamsSchema = z.object({ id: DatabaseIdSchema });
