@@ -1,4 +1,4 @@
-import { API_MESSAGES, DOCUMENT_TYPES } from '@sufel/contract';
+import { API_MESSAGES, DOCUMENT_TYPES, SUNAT_VALIDITY_MESSAGES } from '@sufel/contract';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
 import { es } from './es';
@@ -27,7 +27,10 @@ describe('catalogues', () => {
   });
 
   it('translate every message the API can answer', () => {
-    const missing = Object.values(API_MESSAGES).filter((text) => !(text in SERVER_MESSAGES_EN));
+    const missing = [
+      ...Object.values(API_MESSAGES),
+      ...Object.values(SUNAT_VALIDITY_MESSAGES),
+    ].filter((text) => !(text in SERVER_MESSAGES_EN));
     expect(missing).toEqual([]);
   });
 

@@ -352,6 +352,48 @@ export const en: Messages = {
     interrupted:
       'The export broke off because of a server error and the file was not saved. Please try again.',
   },
+  validity: {
+    title: 'CURRENT STATUS WITH SUNAT',
+    notChecked: "This document's current status has not been checked with SUNAT yet.",
+    document: 'Document',
+    issuerRuc: "Issuer's RUC",
+    issuerDomicile: "Issuer's address",
+    observations: 'Observations',
+    checkedAt: 'Checked',
+    fine: 'Valid with SUNAT',
+    estadoCp: {
+      '0': 'Does not exist',
+      '1': 'Accepted',
+      '2': 'Voided',
+      '3': 'Authorised',
+      '4': 'Not authorised',
+    },
+    estadoRuc: {
+      '00': 'Active',
+      '01': 'Provisionally deregistered',
+      '02': 'Provisionally deregistered by SUNAT',
+      '03': 'Temporarily suspended',
+      '10': 'Permanently deregistered',
+      '11': 'Deregistered by SUNAT',
+      '22': 'Disabled (single sale)',
+    },
+    condDomiRuc: {
+      '00': 'Found (habido)',
+      '09': 'Pending',
+      '11': 'To be verified',
+      '12': 'Not found (NO HABIDO)',
+      '20': 'Not located',
+    },
+    warnings: {
+      no_existe: 'Does not exist at SUNAT',
+      anulado: 'Voided at SUNAT',
+      no_autorizado: 'Not authorised at SUNAT',
+      otro_contribuyente: 'Issued to another taxpayer',
+      proveedor_no_habido: 'Supplier NO HABIDO',
+      proveedor_no_activo: "Supplier's RUC not active",
+    },
+    code: (word: string | undefined, code: string) => (word ? `${word} (${code})` : `Code ${code}`),
+  },
   pdfPreview: {
     title: (document: string) => `Printed document · ${document}`,
     frame: (document: string) => `PDF of ${document}`,
@@ -364,6 +406,41 @@ export const en: Messages = {
     downloadXml: 'Download XML',
     close: 'Close',
     back: 'Back to the document',
+  },
+  sunatCredentials: {
+    title: 'SUNAT API credentials',
+    help: 'To check the current status of your documents with SUNAT (whether they were voided, whether the supplier is active and found), create "Credenciales de API SUNAT" in SOL and copy them here. They are tried with SUNAT when saved. The client secret is kept encrypted and never shown again.',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    save: 'Save and try',
+    replace: 'Replace',
+    remove: 'Remove',
+    saved: (clientId: string) => `Saved client ID: ${clientId}`,
+    lastUsed: (when: string) => `SUNAT last accepted them on ${when}.`,
+  },
+  validityCheck: {
+    button: 'Check with SUNAT',
+    title: 'Check with SUNAT',
+    period: (from: string, to: string) =>
+      `The current status of each document from ${from} to ${to} will be checked with SUNAT in the background: you may close this window.`,
+    start: 'Start',
+    starting: 'Starting…',
+    progressLabel: 'Progress of the check',
+    progress: (done: number, failed: number, total: number) =>
+      `${done} of ${total} checked${failed > 0 ? `, ${failed} unanswered` : ''}`,
+    running: (from: string, to: string) => `Checking the documents from ${from} to ${to}…`,
+    finished: (from: string, to: string) =>
+      `The check of the documents from ${from} to ${to} is finished.`,
+    skipped: (count: number) =>
+      count === 1
+        ? '1 document was not checked: SUNAT does not check dispatch guides, retention or perception receipts.'
+        : `${count} documents were not checked: SUNAT does not check dispatch guides, retention or perception receipts.`,
+    failures: 'Could not be checked:',
+    failure: (id: number, reason: string) => `Document ${id}: ${reason}`,
+    another: 'Check this period again',
+    close: 'Close',
+    checkNow: 'Check with SUNAT',
+    credentials: 'Set up credentials',
   },
   clientDocument: {
     close: 'Close',

@@ -144,6 +144,41 @@ export const esClient = {
     interrupted:
       'La exportación se interrumpió por un error en el servidor y el archivo no se guardó. Intente nuevamente.',
   },
+  sunatCredentials: {
+    title: 'Credenciales de API SUNAT',
+    help: 'Para consultar en SUNAT el estado actual de sus comprobantes (si fueron anulados, si el proveedor está activo y habido), cree en SOL unas «Credenciales de API SUNAT» y cópielas aquí. Al guardarlas se prueban con SUNAT. El client secret se guarda cifrado y no se vuelve a mostrar.',
+    clientId: 'Client ID',
+    clientSecret: 'Client secret',
+    save: 'Guardar y probar',
+    replace: 'Reemplazar',
+    remove: 'Eliminar',
+    saved: (clientId: string) => `Client ID guardado: ${clientId}`,
+    lastUsed: (when: string) => `SUNAT las aceptó por última vez el ${when}.`,
+  },
+  validityCheck: {
+    button: 'Verificar en SUNAT',
+    title: 'Verificar en SUNAT',
+    period: (from: string, to: string) =>
+      `Se consultará en SUNAT el estado actual de cada comprobante del ${from} al ${to}, en segundo plano: puede cerrar esta ventana.`,
+    start: 'Empezar',
+    starting: 'Empezando…',
+    progressLabel: 'Avance de la verificación',
+    progress: (done: number, failed: number, total: number) =>
+      `${done} de ${total} verificados${failed > 0 ? `, ${failed} sin respuesta` : ''}`,
+    running: (from: string, to: string) => `Verificando los comprobantes del ${from} al ${to}…`,
+    finished: (from: string, to: string) =>
+      `Verificación de los comprobantes del ${from} al ${to} terminada.`,
+    skipped: (count: number) =>
+      count === 1
+        ? '1 comprobante no se consultó: SUNAT no verifica guías, retenciones ni percepciones.'
+        : `${count} comprobantes no se consultaron: SUNAT no verifica guías, retenciones ni percepciones.`,
+    failures: 'No se pudieron verificar:',
+    failure: (id: number, reason: string) => `Comprobante ${id}: ${reason}`,
+    another: 'Verificar este periodo de nuevo',
+    close: 'Cerrar',
+    checkNow: 'Verificar en SUNAT',
+    credentials: 'Configurar credenciales',
+  },
   clientDocument: {
     close: 'Cerrar',
     notFound: 'No se encontró el comprobante.',

@@ -1,3 +1,4 @@
+import type { ValidityWarning } from '@sufel/contract';
 import { es } from './es';
 
 /** The Spanish texts of the document view, its status and its PDF: they download with that code. */
@@ -104,6 +105,50 @@ export const esDocument = {
     absent: 'Sin firma digital',
     absentHint: 'El XML publicado no trae la firma del emisor.',
     pending: 'La firma de este comprobante aún no fue verificada.',
+  },
+  validity: {
+    title: 'ESTADO ACTUAL EN SUNAT',
+    notChecked: 'Aún no se consultó en SUNAT el estado actual de este comprobante.',
+    document: 'Comprobante',
+    issuerRuc: 'RUC del emisor',
+    issuerDomicile: 'Domicilio del emisor',
+    observations: 'Observaciones',
+    checkedAt: 'Consultado',
+    fine: 'Válido en SUNAT',
+    estadoCp: {
+      '0': 'No existe',
+      '1': 'Aceptado',
+      '2': 'Anulado',
+      '3': 'Autorizado',
+      '4': 'No autorizado',
+    } as Record<string, string>,
+    estadoRuc: {
+      '00': 'Activo',
+      '01': 'Baja provisional',
+      '02': 'Baja provisional de oficio',
+      '03': 'Suspensión temporal',
+      '10': 'Baja definitiva',
+      '11': 'Baja de oficio',
+      '22': 'Inhabilitado (venta única)',
+    } as Record<string, string>,
+    condDomiRuc: {
+      '00': 'Habido',
+      '09': 'Pendiente',
+      '11': 'Por verificar',
+      '12': 'No habido',
+      '20': 'No hallado',
+    } as Record<string, string>,
+    warnings: {
+      no_existe: 'No existe en SUNAT',
+      anulado: 'Anulado en SUNAT',
+      no_autorizado: 'No autorizado en SUNAT',
+      otro_contribuyente: 'Emitido a otro contribuyente',
+      proveedor_no_habido: 'Proveedor NO HABIDO',
+      proveedor_no_activo: 'RUC del proveedor no activo',
+    } satisfies Record<ValidityWarning, string>,
+    /** A code SUNAT sent that the portal has no words for. */
+    code: (word: string | undefined, code: string) =>
+      word ? `${word} (${code})` : `Código ${code}`,
   },
   pdfPreview: {
     title: (document: string) => `Representación impresa · ${document}`,

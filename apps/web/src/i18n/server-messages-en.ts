@@ -126,4 +126,38 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
     'Registration no longer uses the SOL user and password.',
   'Para crear una cuenta se necesitan los datos de un comprobante electrónico emitido a su RUC y publicado en este portal: RUC del emisor, tipo, serie-número, fecha de emisión e importe total.':
     "To create an account you need the data of an electronic document issued to your RUC and published on this portal: the issuer's RUC, type, series-number, issue date and total amount.",
+  // SUNAT's state of documents (consulta integrada): SUNAT_VALIDITY_MESSAGES and its request rules.
+  'Credenciales guardadas: SUNAT las aceptó.': 'Credentials saved: SUNAT accepted them.',
+  'Credenciales guardadas, pero SUNAT no respondió para probarlas; se probarán en la próxima consulta.':
+    'Credentials saved, but SUNAT did not answer to try them; they will be tried on the next check.',
+  'Las credenciales guardadas ya no se pueden leer porque cambió la clave de cifrado del servidor (SECRETS_KEY). Ingréselas de nuevo.':
+    "The saved credentials can no longer be read because the server's encryption key (SECRETS_KEY) changed. Enter them again.",
+  'No hay credenciales de API SUNAT guardadas. Ingréselas en su perfil para consultar en SUNAT el estado de sus comprobantes.':
+    'No SUNAT API credentials are saved. Enter them in your profile to check the status of your documents with SUNAT.',
+  'SUNAT rechazó las credenciales guardadas: revise las «Credenciales de API SUNAT» en SOL e ingréselas de nuevo.':
+    'SUNAT refused the saved credentials: check the "Credenciales de API SUNAT" in SOL and enter them again.',
+  'Credenciales de API SUNAT eliminadas.': 'SUNAT API credentials removed.',
+  'El portal no puede guardar credenciales porque falta configurar su clave de cifrado (SECRETS_KEY). Avise al operador del portal.':
+    "The portal cannot keep credentials because its encryption key (SECRETS_KEY) is not set. Tell the portal's operator.",
+  'SUNAT no consulta el estado de guías de remisión, comprobantes de retención ni de percepción.':
+    'SUNAT does not check the status of dispatch guides, retention or perception receipts.',
+  'Ya hay una verificación de un periodo en curso. Espere a que termine para empezar otra.':
+    'A check of a period is already running. Wait for it to finish before starting another.',
+  'No hay comprobantes que SUNAT pueda consultar entre esas fechas.':
+    'There are no documents SUNAT can check between those dates.',
+  'Una verificación puede abarcar hasta 10 000 comprobantes: acorte el periodo.':
+    'A check can cover up to 10,000 documents: shorten the period.',
+  'SUNAT respondió la consulta.': 'SUNAT answered the check.',
+  'SUNAT aún no responde; el resultado se guardará en el comprobante en cuanto llegue.':
+    'SUNAT has not answered yet; the result will be kept with the document as soon as it arrives.',
+  'Verificación no encontrada.': 'Check not found.',
+  'SUNAT acepta estas credenciales.': 'SUNAT accepts these credentials.',
+  'Ingrese el client id.': 'Enter the client ID.',
+  'El client id no puede tener más de 100 caracteres.':
+    'The client ID cannot be longer than 100 characters.',
+  'El client id solo tiene letras, números y guiones.':
+    'The client ID has only letters, digits and hyphens.',
+  'Ingrese el client secret.': 'Enter the client secret.',
+  'El client secret no puede tener más de 200 caracteres.':
+    'The client secret cannot be longer than 200 characters.',
 };

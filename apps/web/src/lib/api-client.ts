@@ -6,7 +6,7 @@ const XSRF_COOKIE = 'XSRF-TOKEN';
 const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
-type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiClientOptions {
   /** Base of every path (config `endpoint`); read per call so it can follow the configuration. */
@@ -125,6 +125,10 @@ export class ApiClient {
 
   async post(path: string, body?: unknown, options: RequestOptions = {}): Promise<unknown> {
     return this.readBody(await this.send('POST', path, body, undefined, options.headers));
+  }
+
+  async put(path: string, body?: unknown): Promise<unknown> {
+    return this.readBody(await this.send('PUT', path, body));
   }
 
   async patch(path: string, body?: unknown): Promise<unknown> {

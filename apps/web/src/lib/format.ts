@@ -1,5 +1,6 @@
 import { currencySymbol } from '@sufel/contract';
 import { DEFAULT_CURRENCY, DEFAULT_LOCALE } from '../config/seed-constants';
+import type { Language } from '../i18n/language';
 
 function toNumber(amount: number | string): number {
   return typeof amount === 'number' ? amount : Number(amount);
@@ -25,4 +26,13 @@ export function formatQuantity(quantity: number | string, locale: string = DEFAU
   const value = toNumber(quantity);
   if (!Number.isFinite(value)) return String(quantity);
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 10 }).format(value);
+}
+
+/** An instant as the day and time it was in Lima ("25 nov 2026, 10:30"). */
+export function formatLimaInstant(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-PE' : 'en-GB', {
+    timeZone: 'America/Lima',
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }).format(new Date(iso));
 }

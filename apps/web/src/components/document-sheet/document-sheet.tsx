@@ -16,6 +16,7 @@ import { useI18n } from '../../i18n/i18n-provider';
 import { formatAmount } from '../../lib/format';
 import { SignatureSection } from '../document-status/signature-status';
 import { SunatStatusChip, sunatStatusOf } from '../document-status/sunat-status';
+import { ValidityWarningChips } from '../document-status/validity-status';
 import { customerDocument, documentLabel, documentTitle } from './document-type-text';
 import { InfoList } from './info-list';
 import { SectionTitle } from './section-title';
@@ -29,6 +30,8 @@ interface DocumentSheetProps {
   sunat?: DocumentDetail['sunat'];
   /** Download buttons. */
   actions: ReactNode;
+  /** SUNAT's current state of the document (consulta integrada), under its signature. */
+  validity?: ReactNode;
   /** The detail sections, or their loading/error state. */
   children?: ReactNode;
   /** Starts the ids of its title and number (see `sheetLabelIds`), for a dialog to be named by. */
@@ -50,6 +53,7 @@ export function DocumentSheet({
   issuerAddress,
   sunat,
   actions,
+  validity,
   children,
   labelPrefix,
   bare = false,
@@ -102,8 +106,9 @@ export function DocumentSheet({
         }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <Box sx={{ mb: 2 }}>
+        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
           <SunatStatusChip status={sunatStatusOf(doc.estado_sunat, sunat)} />
+          <ValidityWarningChips warnings={doc.avisos_sunat ?? []} />
         </Box>
         <Box sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>
@@ -133,6 +138,7 @@ export function DocumentSheet({
         <Box sx={{ mt: 3 }}>
           <SignatureSection firma={doc.firma} />
         </Box>
+        {validity && <Box sx={{ mt: 3 }}>{validity}</Box>}
         <Box
           role="group"
           aria-label={t.documentView.downloads}

@@ -8,11 +8,12 @@ import {
   type DocumentDto,
   type FileType,
 } from '@sufel/contract';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { Messages } from '../../i18n/es';
 import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { useErrorMessage } from '../../lib/use-error-message';
+import { ValiditySection } from '../document-status/validity-status';
 import { useSnackbar } from '../snackbar/snackbar-context';
 import { Spinner } from '../spinner/spinner';
 import { DocumentDetailPanel } from './document-detail-panel';
@@ -58,6 +59,11 @@ interface PublishedDocumentProps {
    * must not stack another dialog; without it the preview opens a dialog of its own.
    */
   onPreview?: (previewButton: HTMLElement) => void;
+  /**
+   * Asks SUNAT for the document's current state (the receiver's own
+   * credentials): with it, that state shows even before it was ever asked.
+   */
+  validityAction?: ReactNode;
   /** Passed to `DocumentSheet`. */
   labelPrefix?: string;
   bare?: boolean;
@@ -70,6 +76,7 @@ export function PublishedDocument({
   download,
   loadPdf,
   onPreview,
+  validityAction,
   labelPrefix,
   bare,
 }: PublishedDocumentProps) {
@@ -77,6 +84,7 @@ export function PublishedDocument({
   const [previewing, setPreviewing] = useState(false);
   const pendingDownload = download.isPending ? (download.variables?.type ?? null) : null;
   const onDownload = (type: FileType) => download.mutate({ doc, type });
+  const validity = detail?.validity ?? null;
   return (
     <>
       <DocumentSheet
@@ -86,6 +94,11 @@ export function PublishedDocument({
         sunat={detail?.sunat}
         labelPrefix={labelPrefix}
         bare={bare}
+        validity={
+          validity !== null || validityAction !== undefined ? (
+            <ValiditySection validity={validity} action={validityAction} />
+          ) : undefined
+        }
         actions={
           <>
             <Button

@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import { isCheckableType } from '@sufel/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { PhoneAwareDialog } from '../../../components/dialogs/phone-aware-dialog';
 import { sheetLabelIds } from '../../../components/document-sheet/document-sheet';
@@ -22,6 +23,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { getClientDocumentFile, useDownloadClientFile } from '../api/download-client-file';
 import { useClientDocument } from '../api/get-client-document';
 import { useClientDocumentDetail } from '../api/get-client-document-detail';
+import { CheckDocumentButton } from '../sunat/check-document-button';
 
 const DOCUMENT_PAPER = { width: '80vw' } as const;
 
@@ -95,6 +97,9 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
                 previewButton.current = button;
                 setPreviewing(true);
               }}
+              validityAction={
+                isCheckableType(doc.tipo) ? <CheckDocumentButton id={doc.id} /> : undefined
+              }
               labelPrefix={labelPrefix}
               bare
             />

@@ -1,14 +1,24 @@
+import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { EmailsSection } from '../emails/emails-section';
 import { InboxSection } from './inbox-section';
 import { NoticePreferences } from './notice-preferences';
 import { ProfileForm } from './profile-form';
 
+// Few receivers set up SUNAT's API: its form downloads with the profile, not with the area.
+const SunatCredentialsSection = lazy(() =>
+  import('../sunat/sunat-credentials-section').then((module) => ({
+    default: module.SunatCredentialsSection,
+  })),
+);
+
 /**
  * The receiver's profile: its e-mail addresses, its password, the notices it
- * wants, and the address its suppliers mail documents to.
+ * wants, the address its suppliers mail documents to, and its credentials
+ * for SUNAT's API.
  */
 export function ProfilePage() {
   const { t } = useI18n();
@@ -21,6 +31,9 @@ export function ProfilePage() {
       <ProfileForm />
       <NoticePreferences />
       <InboxSection />
+      <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+        <SunatCredentialsSection />
+      </Suspense>
     </Stack>
   );
 }

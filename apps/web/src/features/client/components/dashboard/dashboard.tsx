@@ -15,6 +15,7 @@ import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useDownloadClientFile } from '../../api/download-client-file';
 import { useClientDocuments } from '../../api/get-client-documents';
 import { useLatestDocument } from '../../api/get-latest-document';
+import { ValidityCheckButton } from '../../sunat/validity-check-button';
 import { ClientDocumentDialog } from '../client-document-dialog';
 import { ExportMenu } from '../export/export-menu';
 import { DEFAULT_SORT, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
@@ -128,7 +129,12 @@ export function Dashboard() {
             <Typography id={resultsId} component="h2" variant="subtitle1">
               {t.dashboard.results}
             </Typography>
-            {state !== null && <ExportMenu filter={state.filter} />}
+            {state !== null && (
+              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+                <ValidityCheckButton period={state.filter} />
+                <ExportMenu filter={state.filter} />
+              </Box>
+            )}
           </Box>
           {listProps === null ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
