@@ -22,5 +22,6 @@ export const paths = {
     confirmEmail: { path: '/client/email/confirm', getHref: () => '/client/email/confirm' },
     dashboard: { path: '/client', getHref: () => '/client' },
     profile: { path: '/client/perfil', getHref: () => '/client/perfil' },
+    reconciliation: { path: '/client/conciliacion', getHref: () => '/client/conciliacion' },
   },
 } as const;

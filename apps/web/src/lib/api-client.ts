@@ -127,6 +127,54 @@ export class ApiClient {
     return this.readBody(await this.send('POST', path, body, undefined, options.headers));
   }
 
+  /**
+   * Sends a file as `multipart/form-data` (part `field`), telling `onProgress`
+   * the share sent so far (0 to 1): fetch cannot tell how much of a body left.
+   */
+  upload(
+    path: string,
+    file: Blob,
+    {
+      field = 'file',
+      name,
+      onProgress,
+    }: { field?: string; name?: string; onProgress?: (sent: number) => void } = {},
+  ): Promise<unknown> {
+    const url = `${this.options.baseUrl()}${path}`;
+    const form = new FormData();
+    form.append(field, file, name);
+    return new Promise((resolve, reject) => {
+      const request = new XMLHttpRequest();
+      request.open('POST', url);
+      for (const [header, value] of Object.entries(this.defaultHeaders)) {
+        request.setRequestHeader(header, value);
+      }
+      if (isRelative(url)) {
+        const token = readCookie(XSRF_COOKIE);
+        if (token !== null) request.setRequestHeader(XSRF_HEADER, token);
+      }
+      request.upload.addEventListener('progress', (event) => {
+        if (event.lengthComputable) onProgress?.(event.loaded / event.total);
+      });
+      request.addEventListener('error', () => reject(new TypeError(`POST ${url} failed`)));
+      request.addEventListener('load', () => {
+        const response = new Response(request.status === 204 ? null : request.responseText, {
+          status: request.status,
+          headers: { 'content-type': request.getResponseHeader('content-type') ?? '' },
+        });
+        if (response.ok) {
+          this.readBody(response).then(resolve, reject);
+        } else {
+          errorOf(response, url).then((error) => {
+            console.error(`POST ${url} answered ${response.status}:`, error.message);
+            reject(error);
+          }, reject);
+        }
+      });
+      request.send(form);
+    });
+  }
+
   async put(path: string, body?: unknown): Promise<unknown> {
     return this.readBody(await this.send('PUT', path, body));
   }

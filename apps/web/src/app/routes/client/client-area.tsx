@@ -24,6 +24,7 @@ const RegisterRoute = lazy(() => import('./register-route'));
 const ResetPasswordRoute = lazy(() => import('./reset-password-route'));
 const NewPasswordRoute = lazy(() => import('./new-password-route'));
 const ConfirmEmailRoute = lazy(() => import('./confirm-email-route'));
+const ReconciliationRoute = lazy(() => import('./reconciliation-route'));
 
 function ClientRoutes() {
   const { t, translate } = useI18n();
@@ -96,6 +97,16 @@ function ClientRoutes() {
             <PageTitle title={t.clientLayout.profile} />
             <ClientLayout onLoggedOut={leave}>
               <ProfilePage />
+            </ClientLayout>
+          </RequireClientSession>
+        </Route>
+        <Route path={paths.client.reconciliation.path}>
+          <RequireClientSession>
+            <PageTitle title={t.clientLayout.reconciliation} />
+            <ClientLayout onLoggedOut={leave}>
+              <Suspense fallback={<PageLoading />}>
+                <ReconciliationRoute />
+              </Suspense>
             </ClientLayout>
           </RequireClientSession>
         </Route>

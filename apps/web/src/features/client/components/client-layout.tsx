@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
 import PersonIcon from '@mui/icons-material/Person';
@@ -36,6 +37,11 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       href: paths.client.dashboard.getHref(),
       label: t.clientLayout.dashboard,
       icon: <DashboardIcon />,
+    },
+    {
+      href: paths.client.reconciliation.getHref(),
+      label: t.clientLayout.reconciliation,
+      icon: <FactCheckIcon />,
     },
   ];
   const options = [
