@@ -69,6 +69,8 @@ export const API_MESSAGES = {
   invalidJson: 'El cuerpo de la solicitud no es JSON válido.',
   pdfUnavailable:
     'No se pudo generar la representación impresa (PDF) de este comprobante porque excede los límites de tiempo o memoria. Descargue el XML, que tiene el contenido completo.',
+  databaseUnavailable:
+    'El servicio no puede consultar su base de datos en este momento; no se guardó ningún cambio. Intente nuevamente en unos segundos.',
   serverBusy:
     'El servidor está ocupado procesando otros documentos. Intente nuevamente en unos segundos.',
   xmlTooComplex:

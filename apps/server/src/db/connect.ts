@@ -56,6 +56,12 @@ export function connectPostgres(databaseUrl: string, maxConnections = 10): Kysel
   pool.on('error', (error) => {
     process.emitWarning(`PostgreSQL closed an idle connection: ${error.message}`);
   });
+  // pg-pool listens for a client's errors only until the first one; a connection
+  // that breaks twice (a reset, then its end) would throw the second at the
+  // process. The query it ran, if any, fails on its own and is answered 503.
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -3,9 +3,17 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TooManyAttemptsError } from '../auth/attempt-limiter.js';
 import { FileStoreUnavailableError } from '../blobs/file-store.js';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors.js';
-import { fileStoreErrors, throttledAttempts } from '../observability/metrics.js';
+import {
+  databaseUnavailable,
+  fileStoreErrors,
+  throttledAttempts,
+} from '../observability/metrics.js';
 import type { WebShell } from '../plugins/web-app.js';
+
+/** A dropped connection is replaced at once and a restarting server is back in seconds. */
+const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own 4xx errors, in the words our users read. */
 const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
@@ -30,8 +38,9 @@ function validationMessage(issues: ValidationIssue[]): string {
 
 /**
  * One place turns every failure into `{ message }`: expected errors pass their
- * Spanish message through, 4xx framework errors get ours, and anything else is
- * logged with its request and answered as a bare 500 without details.
+ * Spanish message through, 4xx framework errors get ours, a database out of
+ * reach is a 503 to retry, and anything else is logged with its request and
+ * answered as a bare 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance, fileDriver: string): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -59,6 +68,14 @@ export function registerErrorHandling(app: FastifyInstance, fileDriver: string):
       return reply
         .code(400)
         .send({ message: validationMessage(error.validation as ValidationIssue[]) });
+    }
+    if (isDatabaseUnavailable(error)) {
+      databaseUnavailable.inc();
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ message: API_MESSAGES.databaseUnavailable });
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -35,6 +35,11 @@ export const throttledAttempts = new Counter({
   help: 'Attempts refused because an address or a target used up its failures',
 });
 
+export const databaseUnavailable = new Counter({
+  name: 'sufel_database_unavailable_total',
+  help: 'Requests answered 503 because the database could not be reached',
+});
+
 export const fileStoreErrors = new Counter({
   name: 'sufel_file_store_errors_total',
   help: 'Requests the file store could not serve, by driver and fault',

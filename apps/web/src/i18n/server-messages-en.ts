@@ -9,6 +9,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
     'Documents are shown as their issuer published them; their validity can be checked with SUNAT.',
   'No se pudo generar la representación impresa (PDF) de este comprobante porque excede los límites de tiempo o memoria. Descargue el XML, que tiene el contenido completo.':
     'The printed representation (PDF) of this document could not be produced because it exceeds the time or memory limits. Download the XML, which holds the whole content.',
+  'El servicio no puede consultar su base de datos en este momento; no se guardó ningún cambio. Intente nuevamente en unos segundos.':
+    'The service cannot reach its database right now; no change was saved. Try again in a few seconds.',
   'El servidor está ocupado procesando otros documentos. Intente nuevamente en unos segundos.':
     'The server is busy processing other documents. Try again in a few seconds.',
   'El XML es demasiado complejo para procesarlo dentro de los límites de tiempo y memoria del servidor.':
