@@ -58,6 +58,8 @@ import { DigestJob } from './modules/notices/digest-job.js';
 import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
+import { ReceiverAccessRepository } from './modules/receiver-access/receiver-access.repository.js';
+import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
 import {
   reconciliationJobHandler,
@@ -138,6 +140,8 @@ export interface Services {
   publisher: PublishService;
   consult: ConsultService;
   receiver: ReceiverService;
+  /** Which issuers' documents each receiver account may see; verifying a RUC. */
+  receiverAccess: ReceiverAccessService;
   files: FileAccessService;
   /** Worker threads for renders and large XML; closed with the application. */
   work: WorkPool;
@@ -263,6 +267,7 @@ export function createServices(deps: AppDependencies): Services {
   const work = new WorkPool(deps.config.render);
   const policy = new PasswordPolicy(work.ratePassword);
   const validityOf: ValidityReader = (ids) => readValidity(deps.db, ids);
+  const receiverAccessRepository = new ReceiverAccessRepository(deps.db);
   const receiver = new ReceiverService(
     clients,
     documents,
@@ -272,6 +277,13 @@ export function createServices(deps: AppDependencies): Services {
     mailer,
     now,
     validityOf,
+    receiverAccessRepository,
+  );
+  const receiverAccess = new ReceiverAccessService(
+    receiverAccessRepository,
+    clients,
+    receiver,
+    now,
   );
   const issuer = new IssuerService(companies, documents, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);
@@ -383,6 +395,7 @@ export function createServices(deps: AppDependencies): Services {
     ),
     consult: new ConsultService(documents),
     receiver,
+    receiverAccess,
     files,
     fileStore: deps.files,
     backfill: new RegisterBackfill(documents, deps.files),

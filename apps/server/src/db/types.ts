@@ -36,6 +36,23 @@ export interface ClientsTable {
   session_version: Generated<number>;
   /** Notices of new documents: 'none', 'each' (one mail per document) or 'digest' (daily). */
   notice_mode: Generated<'none' | 'each' | 'digest'>;
+  /** Who verified the RUC: a verified account sees every issuer; null: only those granted. */
+  verified_by: ReceiverVerifier | null;
+  verified_at: Date | null;
+}
+
+/** Who can verify a receiver's RUC: the operator, or a login to SIRE with the company's credentials. */
+export type ReceiverVerifier = 'operator' | 'sire';
+
+/** How an account came to see an issuer's documents. */
+export type GrantProof = 'document' | 'before_rule';
+
+/** The issuers an unverified receiver account may see. */
+export interface ReceiverGrantsTable {
+  cliente_doc: string;
+  emisor: string;
+  proof: GrantProof;
+  granted_at: Timestamp;
 }
 
 export interface DocumentsTable {
@@ -397,6 +414,7 @@ export interface Database {
   clients: ClientsTable;
   documents: DocumentsTable;
   client_issuers: ClientIssuersTable;
+  receiver_grants: ReceiverGrantsTable;
   blobs: BlobsTable;
   revoked_tokens: RevokedTokensTable;
   render_failures: RenderFailuresTable;

@@ -63,10 +63,19 @@ export async function loadDemo(app: FastifyInstance, services: Services): Promis
       documents += 1;
     }
   }
-  const receiverPassword = generatePassword();
-  await services.receiver.register(DEMO_RECEIVER.ruc, 'CLIENTE DEMO S.A.C.', receiverPassword);
+  await services.receiver.register(
+    DEMO_RECEIVER.ruc,
+    'CLIENTE DEMO S.A.C.',
+    generatePassword(),
+    firstIssuer!.ruc,
+  );
+  // Verified, as the operator would, so the demo account sees every issuer's documents.
+  const { password: receiverPassword } = await services.receiverAccess.verifyReceiver(
+    DEMO_RECEIVER.ruc,
+    'operator',
+  );
   return {
-    receiver: { ruc: DEMO_RECEIVER.ruc, password: receiverPassword },
+    receiver: { ruc: DEMO_RECEIVER.ruc, password: receiverPassword! },
     issuer: firstIssuer!,
     documents,
   };

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { createPasswordHasher } from '../../src/auth/passwords.js';
 import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
+import { ReceiverAccessRepository } from '../../src/modules/receiver-access/receiver-access.repository.js';
 import type { TestApp } from './build-test-app.js';
 import { SAMPLES } from './fixtures.js';
 import { issuerToken, proofOf, publishSample } from './issuers.js';
@@ -41,8 +42,8 @@ export async function receiverToken(t: TestApp, password = RECEIVER_PASSWORD): P
   return response.json<{ token: string }>().token;
 }
 /**
- * A receiver account stored directly (as registration would store it, without
- * its proof and RUC checks), answered as a bearer token from the login API.
+ * A verified receiver account (it sees every issuer) stored directly, without
+ * registration's proof and RUC checks, answered as a bearer token from the login API.
  */
 export async function storedReceiverToken(t: TestApp, documento: string): Promise<string> {
   const hash = await createPasswordHasher(2 ** 10).hash(RECEIVER_PASSWORD);
@@ -52,6 +53,7 @@ export async function storedReceiverToken(t: TestApp, documento: string): Promis
     hash,
     new Date(0),
   );
+  await new ReceiverAccessRepository(t.database.db).verify(documento, 'operator', new Date(0));
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/client/login',
@@ -59,4 +61,20 @@ export async function storedReceiverToken(t: TestApp, documento: string): Promis
   });
   if (login.statusCode !== 200) throw new Error(`Could not log in ${documento}: ${login.body}`);
   return login.json<{ token: string }>().token;
+}
+
+/**
+ * Starts the password rater's worker before a test sets passwords. The first
+ * rating loads the dictionaries, which on a busy machine can take longer than
+ * a rating may (its worker is then replaced, and the password called weak).
+ */
+export async function warmPasswordRating(t: TestApp): Promise<void> {
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    try {
+      await t.services.work.ratePassword('clave-de-prueba', []);
+      return;
+    } catch {
+      // A cold worker over its budget: the next attempt starts another.
+    }
+  }
 }

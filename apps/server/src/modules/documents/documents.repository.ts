@@ -2,6 +2,7 @@ import type { ValidezFilter } from '@sufel/contract';
 import { sql, type Kysely, type Transaction } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
+import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
 import { carOfDocument } from './document-car.js';
 
 /** What identifies a document: issuer, type, series and number. */
@@ -354,10 +355,8 @@ export class DocumentsRepository {
 
   /** The date of the receiver's most recent document, if it has any. */
   async latestDateForReceiver(clienteDoc: string): Promise<string | null> {
-    const row = await this.db
-      .selectFrom('documents')
+    const row = await this.receiverScope(clienteDoc, {})
       .select('fecha')
-      .where('cliente_doc', '=', clienteDoc)
       .orderBy('fecha', 'desc')
       .limit(1)
       .executeTakeFirst();
@@ -457,13 +456,14 @@ export class DocumentsRepository {
     });
   }
 
-  /** Issuers that sent documents to this receiver. */
+  /** Issuers that sent documents to this receiver, among those it may see. */
   async issuersForReceiver(clienteDoc: string): Promise<{ ruc: string; nombre: string }[]> {
     return this.db
       .selectFrom('client_issuers')
       .innerJoin('companies', 'companies.ruc', 'client_issuers.emisor')
       .select(['companies.ruc', 'companies.nombre'])
       .where('client_issuers.cliente_doc', '=', clienteDoc)
+      .where((eb) => issuerOpenTo(clienteDoc, eb.ref('client_issuers.emisor')))
       .orderBy('companies.nombre')
       .execute();
   }
@@ -516,7 +516,7 @@ export class DocumentsRepository {
 
   /** The documents a receiver may see, narrowed by the filter: every receiver query starts here. */
   receiverScope(clienteDoc: string, filter: ReceiverFilter, db: Executor = this.db) {
-    let query = db.selectFrom('documents').where('cliente_doc', '=', clienteDoc);
+    let query = db.selectFrom('documents').where(receiverMaySee(clienteDoc));
     if (filter.start !== undefined) query = query.where('fecha', '>=', filter.start);
     if (filter.end !== undefined) query = query.where('fecha', '<=', filter.end);
     if (filter.emisor !== undefined) query = query.where('emisor', '=', filter.emisor);

@@ -1,6 +1,7 @@
 import type { NoticeMode } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { receiverMaySee } from '../receiver-access/receiver-access.js';
 import type { NoticeDocument } from './notice-mails.js';
 
 export interface NoticeRecipient {
@@ -54,6 +55,22 @@ export class NoticesRepository {
       .execute();
   }
 
+  /** The ids among `ids` of documents the receiver may see. */
+  async visibleIds(
+    db: Kysely<Database>,
+    documento: string,
+    ids: readonly number[],
+  ): Promise<Set<number>> {
+    if (ids.length === 0) return new Set();
+    const rows = await db
+      .selectFrom('documents')
+      .select('id')
+      .where('id', 'in', ids)
+      .where(receiverMaySee(documento))
+      .execute();
+    return new Set(rows.map((row) => row.id));
+  }
+
   async addDigestItems(
     db: Kysely<Database>,
     items: readonly { cliente_doc: string; day: string; document_id: number }[],
@@ -93,7 +110,7 @@ export class NoticesRepository {
     return rows.map((row) => row.document_id).sort((a, b) => a - b);
   }
 
-  /** The receiver's own documents among `ids` (never another receiver's). */
+  /** The documents among `ids` the receiver may see (never another receiver's). */
   async documents(
     db: Kysely<Database>,
     documento: string,
@@ -114,7 +131,7 @@ export class NoticesRepository {
         'moneda',
       ])
       .where('id', 'in', ids)
-      .where('cliente_doc', '=', documento)
+      .where(receiverMaySee(documento))
       .orderBy('id')
       .execute();
     return rows.map(toNoticeDocument);

@@ -88,7 +88,15 @@ export class NoticesService {
     const digestItems: { cliente_doc: string; day: string; document_id: number }[] = [];
     const today = todayInLima(this.now());
     for (const [documento, recipients] of byReceiver) {
-      const docs = published.filter((doc) => doc.clienteDoc === documento);
+      const sent = published.filter((doc) => doc.clienteDoc === documento);
+      // Only what the account may see: a document of an issuer it was not granted says nothing.
+      const visible = await this.repository.visibleIds(
+        db,
+        documento,
+        sent.map((doc) => doc.id),
+      );
+      const docs = sent.filter((doc) => visible.has(doc.id));
+      if (docs.length === 0) continue;
       if (recipients[0]!.mode === 'digest') {
         digestItems.push(
           ...docs.map((doc) => ({ cliente_doc: documento, day: today, document_id: doc.id })),

@@ -127,7 +127,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       if (!outcome.ok) {
         throw failedAttempt('bad_request', API_MESSAGES.proofRejected, outcome.attemptsLeft);
       }
-      await services.receiver.register(documento, nombres, password);
+      await services.receiver.register(documento, nombres, password, comprobante.emisor);
       if (email !== undefined && services.mailer.enabled) {
         await services.clientEmails.add(documento, email, language ?? 'es');
         return {
@@ -295,9 +295,9 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const row = await services.documents.findById(request.params.id);
-      // Another receiver's document does not exist, as far as this caller can tell.
-      if (row === undefined || row.cliente_doc !== sessionOf(request).subject) {
+      const row = await services.receiver.document(sessionOf(request).subject, request.params.id);
+      // A document the account may not see does not exist, as far as this caller can tell.
+      if (row === undefined) {
         throw new AppError('not_found', API_MESSAGES.documentNotFound);
       }
       const resource = await services.files.resource(row, request.params.type);

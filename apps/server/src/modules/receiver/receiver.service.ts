@@ -12,6 +12,7 @@ import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
+import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ClientsRepository } from '../clients/clients.repository.js';
@@ -27,6 +28,7 @@ import {
 } from '../documents/documents.repository.js';
 import { proofKey } from '../documents/proof.js';
 import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
+import type { ReceiverAccessRepository } from '../receiver-access/receiver-access.repository.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
 
@@ -84,6 +86,7 @@ export class ReceiverService {
     private readonly mailer: Mailer,
     private readonly now: () => Date,
     private readonly validityOf: ValidityReader,
+    private readonly access: ReceiverAccessRepository,
   ) {}
 
   /**
@@ -112,8 +115,16 @@ export class ReceiverService {
     return key !== null && (await this.documents.findIdByProof(key, documento)) !== undefined;
   }
 
-  /** Creates the account once the proof was checked; never overwrites one. */
-  async register(documento: string, nombres: string, password: string): Promise<void> {
+  /**
+   * Creates the account once the proof was checked, never overwriting one;
+   * it sees the documents of the proved document's issuer.
+   */
+  async register(
+    documento: string,
+    nombres: string,
+    password: string,
+    provedIssuer: string,
+  ): Promise<void> {
     if (!isValidRuc(documento)) throw AppError.of('bad_request', 'invalidRuc');
     await this.policy.requireStrong(password, { ruc: documento, name: nombres });
     const created = await this.clients.insert(
@@ -123,6 +134,12 @@ export class ReceiverService {
       this.now(),
     );
     if (!created) throw AppError.of('bad_request', 'clientExists');
+    await this.access.grant(documento, provedIssuer, 'document', this.now());
+  }
+
+  /** The document, if the receiver may see it. */
+  async document(documento: string, id: number): Promise<DocumentRow | undefined> {
+    return this.documents.findForReceiver(documento, id);
   }
 
   /**

@@ -1,0 +1,210 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { SAMPLES } from '../../../test/helpers/fixtures.js';
+import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+import { storeDocuments } from '../../../test/helpers/receiver-documents.js';
+import { warmPasswordRating } from '../../../test/helpers/receivers.js';
+import * as receiverAccessMigration from '../../db/migrations/2026_11_25_1530_receiver_access.js';
+
+/*
+ * RECEIVER gets documents from two issuers. The issuer of one of them, knowing
+ * that document's data, registers RECEIVER's account: it must see its own
+ * document and nothing of the other issuer's.
+ */
+const RECEIVER = SAMPLES.retentionInvoice.cliente;
+const CLAIMANT = SAMPLES.retentionInvoice.emisor;
+const OTHER = SAMPLES.perceptionInvoice.emisor;
+const PASSWORD = 'Pr0veedor-que-reclama';
+const LATEST = '2025-04-01';
+const RANGE = 'start=2000-01-01&end=2030-12-31';
+
+interface Listed {
+  id: number;
+  emisor: string;
+}
+
+describe('which issuers a receiver account sees', () => {
+  let t: TestApp;
+  let otherIds: number[];
+  let claimantIds: number[];
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await warmPasswordRating(t);
+    const other = await issuerToken(t, OTHER);
+    expect((await publishSample(t, other, SAMPLES.perceptionInvoice)).statusCode).toBe(200);
+    // The most recent of the receiver's documents, so the latest date tells who sees it.
+    await storeDocuments(t.database.db, RECEIVER, [
+      { emisor: OTHER, tipo: '01', serie: 'F002', numero: 9, fecha: LATEST, total: '10.00' },
+    ]);
+    const claimant = await issuerToken(t, CLAIMANT);
+    expect((await publishSample(t, claimant, SAMPLES.retentionInvoice)).statusCode).toBe(200);
+    const rows = await t.database.db
+      .selectFrom('documents')
+      .select(['id', 'emisor'])
+      .where('cliente_doc', '=', RECEIVER)
+      .orderBy('id')
+      .execute();
+    otherIds = rows.filter((row) => row.emisor === OTHER).map((row) => row.id);
+    claimantIds = rows.filter((row) => row.emisor === CLAIMANT).map((row) => row.id);
+    expect(otherIds).toHaveLength(2);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      payload: {
+        documento: RECEIVER,
+        nombres: 'CLIENTE RECLAMADO S.A.C.',
+        password: PASSWORD,
+        repeat_password: PASSWORD,
+        comprobante: proofOf(SAMPLES.retentionInvoice),
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+  }, 180_000);
+  afterAll(() => t.close());
+
+  async function tokenOf(password: string): Promise<string> {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: { documento: RECEIVER, password },
+    });
+    expect(login.statusCode, login.body).toBe(200);
+    return login.json<{ token: string }>().token;
+  }
+
+  const get = (token: string, url: string) =>
+    t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
+
+  async function whatIsSeen(token: string) {
+    const list = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/documents',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { start: '2000-01-01', end: '2030-12-31' },
+    });
+    expect(list.statusCode, list.body).toBe(200);
+    const page = await get(token, `/api/client/documents?limit=50&${RANGE}`);
+    const companies = await get(token, '/api/client/companies');
+    const latest = await get(token, '/api/client/documents/latest');
+    const count = await get(token, `/api/client/documents/export/count?${RANGE}`);
+    const csv = await get(token, `/api/client/documents/export?format=csv&${RANGE}`);
+    return {
+      listed: list.json<Listed[]>().map((row) => row.emisor),
+      paged: page.json<{ items: Listed[]; total: number }>(),
+      companies: companies.json<{ ruc: string }[]>().map((row) => row.ruc),
+      latest: latest.json<{ fecha: string | null }>().fecha,
+      count: count.json<{ count: number }>().count,
+      csv: csv.body,
+    };
+  }
+
+  it('shows an account opened with a document proof only that issuer', async () => {
+    const token = await tokenOf(PASSWORD);
+    const seen = await whatIsSeen(token);
+    expect(seen.listed).toEqual([CLAIMANT]);
+    expect(seen.paged.items.map((row) => row.emisor)).toEqual([CLAIMANT]);
+    expect(seen.paged.total).toBe(1);
+    expect(seen.companies).toEqual([CLAIMANT]);
+    expect(seen.latest).toBe(SAMPLES.retentionInvoice.fecha);
+    expect(seen.count).toBe(1);
+    expect(seen.csv).toContain(SAMPLES.retentionInvoice.documento.split('-')[0]);
+    expect(seen.csv).not.toContain(OTHER);
+    for (const id of otherIds) {
+      for (const type of ['info', 'detail', 'xml', 'pdf']) {
+        const response = await get(token, `/api/client/documents/${id}/resource/${type}`);
+        expect(response.statusCode, `${id} ${type}`).toBe(404);
+      }
+      const validity = await t.app.inject({
+        method: 'POST',
+        url: `/api/client/documents/${id}/validity`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(validity.statusCode).toBe(404);
+    }
+    const own = await get(token, `/api/client/documents/${claimantIds[0]}/resource/info`);
+    expect(own.statusCode).toBe(200);
+  });
+
+  it('shows a verified account every issuer, after a new password that ends earlier sessions', async () => {
+    const before = await tokenOf(PASSWORD);
+    const verification = await t.services.receiverAccess.verifyReceiver(RECEIVER, 'operator');
+    expect(verification.changed).toBe(true);
+    expect(verification.password).toMatch(/^[A-Za-z0-9]{16}$/);
+    expect((await get(before, '/api/client/companies')).statusCode).toBe(401);
+    const loginWithOld = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: { documento: RECEIVER, password: PASSWORD },
+    });
+    expect(loginWithOld.statusCode).toBe(400);
+
+    const token = await tokenOf(verification.password!);
+    const seen = await whatIsSeen(token);
+    expect(seen.listed.sort()).toEqual([CLAIMANT, OTHER, OTHER].sort());
+    expect(seen.paged.total).toBe(3);
+    expect(seen.companies.sort()).toEqual([CLAIMANT, OTHER].sort());
+    expect(seen.latest).toBe(LATEST);
+    expect(seen.count).toBe(3);
+    const info = await get(token, `/api/client/documents/${otherIds[0]}/resource/info`);
+    expect(info.statusCode).toBe(200);
+
+    const again = await t.services.receiverAccess.verifyReceiver(RECEIVER, 'sire');
+    expect(again).toEqual({ changed: false, password: null });
+    const access = await t.services.receiverAccess.accessOf(RECEIVER);
+    expect(access.verified?.by).toBe('operator');
+    expect(access.issuers.map((issuer) => [issuer.ruc, issuer.proof])).toEqual([
+      [CLAIMANT, 'document'],
+    ]);
+  });
+});
+
+describe('accounts made before access was per issuer', () => {
+  let t: TestApp;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('keep every issuer they could see', async () => {
+    const db = t.database.db;
+    await receiverAccessMigration.down(db);
+    await db
+      .insertInto('companies')
+      .values(
+        [OTHER, CLAIMANT].map((ruc) => ({ ruc, nombre: `EMISOR ${ruc}`, password_hash: 'x' })),
+      )
+      .execute();
+    await sql`insert into clients (documento, nombres, password_hash, password_changed_at)
+      values (${RECEIVER}, 'CLIENTE', 'x', now())`.execute(db);
+    await db
+      .insertInto('client_issuers')
+      .values([
+        { cliente_doc: RECEIVER, emisor: OTHER },
+        { cliente_doc: RECEIVER, emisor: CLAIMANT },
+        // A RUC without an account gets nothing: whoever registers it proves an issuer then.
+        { cliente_doc: '20100070970', emisor: OTHER },
+      ])
+      .execute();
+    await receiverAccessMigration.up(db);
+    const grants = await db
+      .selectFrom('receiver_grants')
+      .select(['cliente_doc', 'emisor', 'proof'])
+      .orderBy('emisor')
+      .execute();
+    expect(grants).toEqual(
+      [CLAIMANT, OTHER].sort().map((emisor) => ({
+        cliente_doc: RECEIVER,
+        emisor,
+        proof: 'before_rule',
+      })),
+    );
+    const client = await db
+      .selectFrom('clients')
+      .select(['verified_by', 'verified_at'])
+      .executeTakeFirstOrThrow();
+    expect(client).toEqual({ verified_by: null, verified_at: null });
+  });
+});
