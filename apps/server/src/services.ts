@@ -278,12 +278,14 @@ export function createServices(deps: AppDependencies): Services {
     now,
     validityOf,
     receiverAccessRepository,
+    deps.config.web.contact,
   );
   const receiverAccess = new ReceiverAccessService(
     receiverAccessRepository,
     clients,
     receiver,
     now,
+    deps.config.web.contact,
   );
   const issuer = new IssuerService(companies, documents, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);

@@ -15,6 +15,7 @@ export * from './schemas/config.js';
 export * from './schemas/documents.js';
 export * from './schemas/inbox.js';
 export * from './schemas/notices.js';
+export * from './schemas/receiver-access.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/sunat-validity.js';
 export * from './unit-codes.js';

@@ -27,6 +27,14 @@ export const API_MESSAGES = {
     'Publicado, pero la firma digital del XML no es válida: el XML fue modificado después de firmarse o la firma está dañada. Los receptores lo verán marcado.',
   clientRegistered: 'Cuenta creada. Ya puede ingresar.',
   clientExists: 'Ya existe una cuenta para este RUC. Si olvidó su contraseña, restablézcala.',
+  clientExistsUnverified:
+    'Ya existe una cuenta para este RUC. Si es suya y olvidó su contraseña, restablézcala. Si usted no la creó, pida al operador del portal que verifique su RUC: le dará una contraseña nueva, cerrará las sesiones abiertas y la cuenta verá los comprobantes de todos sus emisores.',
+  issuerAdded: 'Emisor agregado: ya puede ver sus comprobantes.',
+  issuerAlreadyOpen: 'Esta cuenta ya ve los comprobantes de este emisor.',
+  clientVerified: 'Cuenta verificada: ve los comprobantes de todos sus emisores.',
+  clientVerifiedNewPassword:
+    'Cuenta verificada: ve los comprobantes de todos sus emisores. Se le asignó una contraseña nueva y sus sesiones se cerraron; entregue la contraseña solo al titular del RUC.',
+  clientAlreadyVerified: 'La cuenta ya estaba verificada.',
   solRegistrationRetired: 'El registro ya no usa el usuario ni la clave SOL.',
   registrationNeedsProof:
     'Para crear una cuenta se necesitan los datos de un comprobante electrónico emitido a su RUC y publicado en este portal: RUC del emisor, tipo, serie-número, fecha de emisión e importe total.',

@@ -30,6 +30,7 @@ export const API_PATHS = {
   clientPasswordResetRequest: '/api/client/password-reset/request',
   clientPasswordResetConfirm: '/api/client/password-reset/confirm',
   clientCompanies: '/api/client/companies',
+  clientIssuers: '/api/client/issuers',
   clientDocuments: '/api/client/documents',
   clientDocumentsExport: '/api/client/documents/export',
   clientDocumentsLatest: '/api/client/documents/latest',

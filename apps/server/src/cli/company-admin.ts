@@ -1,4 +1,4 @@
-import type { CompanyAdminView } from '@sufel/contract';
+import type { ClientUpdated, CompanyAdminView } from '@sufel/contract';
 import type { AppConfig } from '../config.js';
 import { createServices } from '../services.js';
 import { openStorage } from '../storage.js';
@@ -14,12 +14,14 @@ export interface CompanyAdmin {
   ): Promise<void>;
   /** Sets a receiver account's password (ends its sessions, tells its confirmed addresses). */
   setClientPassword(documento: string, password: string): Promise<void>;
+  /** Verifies a receiver's RUC: it sees every issuer; see ReceiverAccessService.verifyReceiver. */
+  verifyClient(documento: string): Promise<ClientUpdated>;
   close(): Promise<void>;
 }
 
 export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<CompanyAdmin> {
   const storage = await openStorage(config);
-  const { admin, receiver } = createServices({
+  const { admin, receiver, receiverAccess } = createServices({
     config,
     db: storage.database.db,
     files: storage.files,
@@ -32,6 +34,7 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
     async setClientPassword(documento, password) {
       await receiver.setNewPassword(documento, password, 'operator');
     },
+    verifyClient: (documento) => receiverAccess.operatorUpdate(documento, { verificado: true }),
     close: () => storage.close(),
   };
 }
@@ -48,6 +51,7 @@ export function remoteCompanyAdmin(client: SufelClient, adminToken: string): Com
     async setClientPassword(documento, password) {
       await client.setClientPassword(adminToken, documento, password);
     },
+    verifyClient: (documento) => client.verifyClient(adminToken, documento),
     close: () => Promise.resolve(),
   };
 }

@@ -33,6 +33,11 @@ Receptores (operador):
       Restablece la contraseña de una cuenta de receptor (sin --password genera una y la
       muestra), cierra sus sesiones y lo avisa a sus correos confirmados. Para cuentas que
       no tienen un correo confirmado donde recibir un enlace.
+  client verify --ruc <RUC>
+      Verifica el RUC de una cuenta de receptor: desde entonces ve los comprobantes de todos
+      sus emisores. Si la cuenta se abrió solo con los datos de un comprobante (quizá por un
+      emisor), recibe una contraseña nueva, que se muestra una vez, y sus sesiones se cierran.
+      Compruebe antes que habla con el titular del RUC.
       Por omisión trabajan sobre la base de datos local (DATABASE_URL o DATA_DIR).
       Con --server <URL> --admin-token <token> (o ADMIN_TOKEN) usan la API del servidor.
 
@@ -138,12 +143,18 @@ async function company(action: string | undefined, values: Values): Promise<void
 }
 
 async function client(action: string | undefined, values: Values): Promise<void> {
-  if (action !== 'password') {
+  if (action !== 'password' && action !== 'verify') {
     throw new UsageError(`Acción desconocida: client ${action ?? ''}`.trim());
   }
   const admin = await companyAdmin(values);
   try {
     const ruc = required(values, 'ruc');
+    if (action === 'verify') {
+      const answer = await admin.verifyClient(ruc);
+      console.info(answer.message);
+      if (answer.password !== undefined) console.info(`Contraseña: ${answer.password}`);
+      return;
+    }
     const password = values.password ?? generatePassword();
     await admin.setClientPassword(ruc, password);
     console.info(`Contraseña de la cuenta ${ruc} restablecida; sus sesiones se cerraron.`);

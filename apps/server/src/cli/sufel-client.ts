@@ -1,4 +1,5 @@
 import type {
+  ClientUpdated,
   CompanyAdminView,
   CompanyCreateRequest,
   CompanyUpdateRequest,
@@ -115,6 +116,16 @@ export class SufelClient {
       'PATCH',
       `/api/clients/${encodeURIComponent(documento)}`,
       { password },
+      { authorization: `Bearer ${adminToken}` },
+    );
+  }
+
+  /** Verifies a receiver's RUC; the answer holds a new password when one was made. */
+  verifyClient(adminToken: string, documento: string): Promise<ClientUpdated> {
+    return this.send(
+      'PATCH',
+      `/api/clients/${encodeURIComponent(documento)}`,
+      { verificado: true },
       { authorization: `Bearer ${adminToken}` },
     );
   }

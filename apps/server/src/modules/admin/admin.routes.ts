@@ -3,7 +3,8 @@ import {
   API_MESSAGES,
   API_PATHS,
   ClientDocumentoParamsSchema,
-  ClientPasswordSetRequestSchema,
+  ClientUpdatedSchema,
+  ClientUpdateRequestSchema,
   CompanyAdminViewSchema,
   CompanyCreateRequestSchema,
   CompanyUpdateRequestSchema,
@@ -115,22 +116,15 @@ export const adminRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       schema: {
         tags: ['admin'],
         summary:
-          "Set a receiver account's password (for accounts without a confirmed e-mail); ends its sessions",
+          "Verify a receiver's RUC (it sees every issuer; an account opened by document proof alone gets a new password, answered once) and/or set its password; either ends its sessions",
         security,
         params: ClientDocumentoParamsSchema,
         querystring: AdminTokenQuerySchema,
-        body: ClientPasswordSetRequestSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, ...adminErrors },
+        body: ClientUpdateRequestSchema,
+        response: { 200: ClientUpdatedSchema, 404: ErrorSchema, ...adminErrors },
       },
     },
-    async (request) => {
-      await services.receiver.setNewPassword(
-        request.params.documento,
-        request.body.password,
-        'operator',
-      );
-      return { message: API_MESSAGES.clientPasswordSet };
-    },
+    (request) => services.receiverAccess.operatorUpdate(request.params.documento, request.body),
   );
   done();
 };

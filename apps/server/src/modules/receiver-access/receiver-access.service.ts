@@ -1,3 +1,9 @@
+import {
+  API_MESSAGES,
+  type ClientIssuerAdded,
+  type ClientUpdated,
+  type ReceiverAccess as ReceiverAccessDto,
+} from '@sufel/contract';
 import { generatePassword } from '../../auth/generate-password.js';
 import type { ReceiverVerifier } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -29,6 +35,8 @@ export class ReceiverAccessService {
     private readonly clients: ClientsRepository,
     private readonly receiver: ReceiverService,
     private readonly now: () => Date,
+    /** SUFEL_CONTACT: how receivers reach the operator, who verifies accounts. */
+    private readonly contact: string,
   ) {}
 
   /** Gives the account the documents of the issuer whose document it proved. */
@@ -41,18 +49,72 @@ export class ReceiverAccessService {
    * verifying an account opened by document proof alone also gives it a new
    * password, since the proof may have come from an issuer, not the company.
    */
-  async verifyReceiver(ruc: string, by: ReceiverVerifier): Promise<Verification> {
+  async verifyReceiver(
+    ruc: string,
+    by: ReceiverVerifier,
+    chosenPassword?: string,
+  ): Promise<Verification> {
     const client = await this.clients.find(ruc);
     if (client === undefined) throw AppError.of('not_found', 'clientNotFound');
     if (client.verified_at !== null) return { changed: false, password: null };
     let password: string | null = null;
     // The password first: if verifying then fails, the claimant is already out.
     if (by === 'operator') {
-      password = generatePassword();
+      password = chosenPassword ?? generatePassword();
       await this.receiver.setNewPassword(ruc, password, 'operator');
     }
     const changed = await this.repository.verify(ruc, by, this.now());
     return { changed, password };
+  }
+
+  /** The operator's change to an account: verifying its RUC, a new password, or both. */
+  async operatorUpdate(
+    ruc: string,
+    change: { password?: string | undefined; verificado?: true | undefined },
+  ): Promise<ClientUpdated> {
+    if (change.verificado !== true) {
+      await this.receiver.setNewPassword(ruc, change.password!, 'operator');
+      return { message: API_MESSAGES.clientPasswordSet };
+    }
+    const verification = await this.verifyReceiver(ruc, 'operator', change.password);
+    if (!verification.changed && change.password !== undefined) {
+      await this.receiver.setNewPassword(ruc, change.password, 'operator');
+      return { message: `${API_MESSAGES.clientAlreadyVerified} ${API_MESSAGES.clientPasswordSet}` };
+    }
+    if (!verification.changed) return { message: API_MESSAGES.clientAlreadyVerified };
+    if (verification.password === null) return { message: API_MESSAGES.clientVerified };
+    return {
+      message: API_MESSAGES.clientVerifiedNewPassword,
+      // Shown once: only a password the server made up is answered.
+      ...(change.password === undefined ? { password: verification.password } : {}),
+    };
+  }
+
+  /** "Agregar emisor", once a document of that issuer was proved. */
+  async addIssuer(ruc: string, emisor: string): Promise<ClientIssuerAdded> {
+    const before = await this.accessOf(ruc);
+    const added = before.verified === null && (await this.grantProved(ruc, emisor));
+    return {
+      message: added ? API_MESSAGES.issuerAdded : API_MESSAGES.issuerAlreadyOpen,
+      acceso: await this.view(ruc),
+    };
+  }
+
+  /** The account's access as the receiver sees it, with the way to get verified. */
+  async view(ruc: string): Promise<ReceiverAccessDto> {
+    const { verified, issuers } = await this.accessOf(ruc);
+    return {
+      verificado: verified !== null,
+      verificadoPor: verified?.by ?? null,
+      verificadoEn: verified?.at.toISOString() ?? null,
+      emisores: issuers.map((issuer) => ({
+        ruc: issuer.ruc,
+        nombre: issuer.nombre,
+        prueba: issuer.proof,
+        desde: issuer.grantedAt.toISOString(),
+      })),
+      contacto: this.contact,
+    };
   }
 
   async accessOf(ruc: string): Promise<ReceiverAccess> {

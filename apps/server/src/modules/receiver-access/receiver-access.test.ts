@@ -1,6 +1,7 @@
+import { API_MESSAGES, type ClientIssuerAdded, type ReceiverAccess } from '@sufel/contract';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
+import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
 import { storeDocuments } from '../../../test/helpers/receiver-documents.js';
@@ -30,7 +31,7 @@ describe('which issuers a receiver account sees', () => {
   let claimantIds: number[];
 
   beforeAll(async () => {
-    t = await buildTestApp();
+    t = await buildTestApp({ env: { SUFEL_CONTACT: 'mailto:soporte@operador.pe' } });
     await warmPasswordRating(t);
     const other = await issuerToken(t, OTHER);
     expect((await publishSample(t, other, SAMPLES.perceptionInvoice)).statusCode).toBe(200);
@@ -127,10 +128,86 @@ describe('which issuers a receiver account sees', () => {
     expect(own.statusCode).toBe(200);
   });
 
+  it('tells whoever registers a RUC already claimed how to reach the operator', async () => {
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      payload: {
+        documento: RECEIVER,
+        nombres: 'CLIENTE RECLAMADO S.A.C.',
+        password: 'Otra-clave-del-duenio',
+        repeat_password: 'Otra-clave-del-duenio',
+        comprobante: proofOf(SAMPLES.perceptionInvoice),
+      },
+      remoteAddress: '10.20.0.1',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toEqual({
+      message: `${API_MESSAGES.clientExistsUnverified} Contacto del operador: soporte@operador.pe.`,
+    });
+  });
+
+  it('adds an issuer whose document the account proves, and no other', async () => {
+    const token = await tokenOf(PASSWORD);
+    const add = (comprobante: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/client/issuers',
+        headers: { authorization: `Bearer ${token}` },
+        payload: { comprobante },
+        remoteAddress: '10.20.0.2',
+      });
+    const wrong = await add({ ...proofOf(SAMPLES.perceptionInvoice), total: '3303.00' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ message: API_MESSAGES.proofRejected });
+    // A document of another RUC proves nothing for this one.
+    const foreign = await add(proofOf(SAMPLES.factura3));
+    expect(foreign.statusCode).toBe(400);
+    expect((await whatIsSeen(token)).companies).toEqual([CLAIMANT]);
+
+    const added = await add(proofOf(SAMPLES.perceptionInvoice));
+    expect(added.statusCode, added.body).toBe(200);
+    const answer = added.json<ClientIssuerAdded>();
+    expect(answer.message).toBe(API_MESSAGES.issuerAdded);
+    expect(answer.acceso).toMatchObject({
+      verificado: false,
+      verificadoPor: null,
+      contacto: 'mailto:soporte@operador.pe',
+    });
+    expect(answer.acceso.emisores.map((issuer) => issuer.ruc).sort()).toEqual(
+      [CLAIMANT, OTHER].sort(),
+    );
+    expect((await add(proofOf(SAMPLES.perceptionInvoice))).json()).toMatchObject({
+      message: API_MESSAGES.issuerAlreadyOpen,
+    });
+    const seen = await whatIsSeen(token);
+    expect(seen.companies.sort()).toEqual([CLAIMANT, OTHER].sort());
+    expect(seen.paged.total).toBe(3);
+    expect(seen.latest).toBe(LATEST);
+    const view = await get(token, '/api/client/issuers');
+    expect(view.json<ReceiverAccess>().emisores).toHaveLength(2);
+    // Back to what the claimant alone proved, for the verification below.
+    await t.database.db
+      .deleteFrom('receiver_grants')
+      .where('cliente_doc', '=', RECEIVER)
+      .where('emisor', '=', OTHER)
+      .execute();
+  });
+
   it('shows a verified account every issuer, after a new password that ends earlier sessions', async () => {
     const before = await tokenOf(PASSWORD);
-    const verification = await t.services.receiverAccess.verifyReceiver(RECEIVER, 'operator');
-    expect(verification.changed).toBe(true);
+    const patch = (payload: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'PATCH',
+        url: `/api/clients/${RECEIVER}`,
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
+        payload,
+      });
+    expect((await patch({ verificado: false })).statusCode).toBe(400);
+    const verified = await patch({ verificado: true });
+    expect(verified.statusCode, verified.body).toBe(200);
+    const verification = verified.json<{ message: string; password?: string }>();
+    expect(verification.message).toBe(API_MESSAGES.clientVerifiedNewPassword);
     expect(verification.password).toMatch(/^[A-Za-z0-9]{16}$/);
     expect((await get(before, '/api/client/companies')).statusCode).toBe(401);
     const loginWithOld = await t.app.inject({
@@ -152,6 +229,27 @@ describe('which issuers a receiver account sees', () => {
 
     const again = await t.services.receiverAccess.verifyReceiver(RECEIVER, 'sire');
     expect(again).toEqual({ changed: false, password: null });
+    expect((await patch({ verificado: true })).json()).toEqual({
+      message: API_MESSAGES.clientAlreadyVerified,
+    });
+    const view = await get(token, '/api/client/issuers');
+    expect(view.json<ReceiverAccess>()).toMatchObject({
+      verificado: true,
+      verificadoPor: 'operator',
+    });
+    const registerAgain = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      payload: {
+        documento: RECEIVER,
+        nombres: 'CLIENTE RECLAMADO S.A.C.',
+        password: 'Otra-clave-del-duenio',
+        repeat_password: 'Otra-clave-del-duenio',
+        comprobante: proofOf(SAMPLES.perceptionInvoice),
+      },
+      remoteAddress: '10.20.0.3',
+    });
+    expect(registerAgain.json()).toEqual({ message: API_MESSAGES.clientExists });
     const access = await t.services.receiverAccess.accessOf(RECEIVER);
     expect(access.verified?.by).toBe('operator');
     expect(access.issuers.map((issuer) => [issuer.ruc, issuer.proof])).toEqual([

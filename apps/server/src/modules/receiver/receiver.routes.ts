@@ -5,6 +5,8 @@ import {
   ChangePasswordRequestSchema,
   ClientDocumentsFilterSchema,
   ClientDocumentsPageQuerySchema,
+  ClientIssuerAddedSchema,
+  ClientIssuerAddRequestSchema,
   ClientLoginRequestSchema,
   ClientRegisterRequestSchema,
   ClientResourceParamsSchema,
@@ -17,6 +19,7 @@ import {
   PasswordChangedSchema,
   PasswordResetConfirmSchema,
   PasswordResetRequestSchema,
+  ReceiverAccessSchema,
   TokenResponseSchema,
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -27,6 +30,7 @@ import { AppError } from '../../errors.js';
 import { baseUrl, sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { InlineQuerySchema } from '../consult/consult.routes.js';
+import { proofTarget } from '../documents/proof.js';
 import { loginTarget } from './receiver.service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -229,12 +233,56 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       onRequest: guard,
       schema: {
         tags: ['client'],
-        summary: 'Issuers that sent documents to this receiver',
+        summary: 'Issuers that sent documents to this receiver, among those the account sees',
         security,
         response: { 200: z.array(IssuerSummarySchema), ...sessionErrors },
       },
     },
     (request) => services.receiver.issuers(sessionOf(request).subject),
+  );
+
+  app.get(
+    API_PATHS.clientIssuers,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary:
+          'What the account sees: every issuer (verified RUC) or the issuers it proved, and how to get verified',
+        security,
+        response: { 200: ReceiverAccessSchema, ...sessionErrors },
+      },
+    },
+    (request) => services.receiverAccess.view(sessionOf(request).subject),
+  );
+
+  app.post(
+    API_PATHS.clientIssuers,
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary:
+          "Agregar emisor: prove one document of an issuer (as at registration) to see that issuer's documents; limited like a consultation",
+        security,
+        body: ClientIssuerAddRequestSchema,
+        response: { 200: ClientIssuerAddedSchema, ...sessionErrors, ...authErrors },
+      },
+    },
+    async (request) => {
+      const documento = sessionOf(request).subject;
+      const { comprobante } = request.body;
+      // Counted like a consultation of that document: guessing its data costs the same here.
+      const outcome = await services.limiter.attempt(
+        attemptOf(request, proofTarget(comprobante)),
+        async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
+      );
+      if (!outcome.ok) {
+        throw failedAttempt('bad_request', API_MESSAGES.proofRejected, outcome.attemptsLeft);
+      }
+      return services.receiverAccess.addIssuer(documento, comprobante.emisor);
+    },
   );
 
   app.post(

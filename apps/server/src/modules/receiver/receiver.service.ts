@@ -1,4 +1,5 @@
 import {
+  API_MESSAGES,
   type DocumentDto,
   type DocumentPage,
   type DocumentProof,
@@ -28,6 +29,7 @@ import {
 } from '../documents/documents.repository.js';
 import { proofKey } from '../documents/proof.js';
 import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
+import { operatorContactSentence } from '../receiver-access/operator-contact.js';
 import type { ReceiverAccessRepository } from '../receiver-access/receiver-access.repository.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
@@ -87,6 +89,8 @@ export class ReceiverService {
     private readonly now: () => Date,
     private readonly validityOf: ValidityReader,
     private readonly access: ReceiverAccessRepository,
+    /** SUFEL_CONTACT: named to whoever finds its RUC's account claimed. */
+    private readonly contact: string,
   ) {}
 
   /**
@@ -133,7 +137,17 @@ export class ReceiverService {
       await this.passwords.hash(password),
       this.now(),
     );
-    if (!created) throw AppError.of('bad_request', 'clientExists');
+    if (!created) {
+      const existing = await this.clients.find(documento);
+      // An unverified account may have been opened by an issuer of the RUC's documents.
+      if (existing !== undefined && existing.verified_at === null) {
+        throw new AppError(
+          'bad_request',
+          `${API_MESSAGES.clientExistsUnverified} ${operatorContactSentence(this.contact)}`,
+        );
+      }
+      throw AppError.of('bad_request', 'clientExists');
+    }
     await this.access.grant(documento, provedIssuer, 'document', this.now());
   }
 
