@@ -38,6 +38,7 @@ import { CompanyTokensService } from './modules/company-tokens/company-tokens.se
 import { ConsultService } from './modules/consult/consult.service.js';
 import { CarBackfill } from './modules/documents/car-backfill.js';
 import { DocumentsRepository } from './modules/documents/documents.repository.js';
+import { MoneyBackfill } from './modules/documents/money-backfill.js';
 import { RegisterBackfill } from './modules/documents/register-backfill.js';
 import { SignatureBackfill } from './modules/documents/signature-backfill.js';
 import { ExportLimiter } from './modules/export/export-limiter.js';
@@ -148,6 +149,7 @@ export interface Services {
   backfill: RegisterBackfill;
   carBackfill: CarBackfill;
   signatureBackfill: SignatureBackfill;
+  moneyBackfill: MoneyBackfill;
   exports: ExportService;
   exportLimiter: ExportLimiter;
   fileStore: FileStore;
@@ -403,6 +405,7 @@ export function createServices(deps: AppDependencies): Services {
     backfill: new RegisterBackfill(documents, deps.files),
     carBackfill: new CarBackfill(documents),
     signatureBackfill: new SignatureBackfill(documents, deps.files),
+    moneyBackfill: new MoneyBackfill(documents, deps.files),
     exports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),
     work,

@@ -8,6 +8,7 @@ import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.js';
 import { AppError } from '../errors.js';
 import { CarBackfill } from '../modules/documents/car-backfill.js';
 import { DocumentsRepository } from '../modules/documents/documents.repository.js';
+import { MoneyBackfill } from '../modules/documents/money-backfill.js';
 import { RegisterBackfill } from '../modules/documents/register-backfill.js';
 import { SignatureBackfill } from '../modules/documents/signature-backfill.js';
 import { openStorage } from '../storage.js';
@@ -234,6 +235,26 @@ async function computeCars(backfill: CarBackfill): Promise<void> {
   progress.finish();
 }
 
+/** Runs one backfill with a progress bar; answers 1 when some document could not be read. */
+async function readStored(
+  backfill: RegisterBackfill | MoneyBackfill,
+  words: { done: string; reading: string },
+): Promise<number> {
+  const pending = await backfill.pending();
+  if (pending === 0) {
+    console.info(words.done);
+    return 0;
+  }
+  console.info(`${words.reading} ${countOf(pending, 'comprobante', 'comprobantes')}…`);
+  const progress = new ProgressBar(pending);
+  const { read, failed } = await backfill.run((failedOne) => progress.tick(failedOne));
+  progress.finish();
+  console.info(`Leídos:      ${read}`);
+  console.info(`Con errores: ${failed.length}`);
+  for (const { id, message } of failed) console.info(`  - comprobante ${id}: ${message}`);
+  return failed.length > 0 ? 1 : 0;
+}
+
 async function documents(action: string | undefined): Promise<number> {
   if (action === 'verify') return verifySignatures();
   if (action !== 'backfill') {
@@ -243,20 +264,15 @@ async function documents(action: string | undefined): Promise<number> {
   try {
     const documents = new DocumentsRepository(storage.database.db);
     await computeCars(new CarBackfill(documents));
-    const backfill = new RegisterBackfill(documents, storage.files);
-    const pending = await backfill.pending();
-    if (pending === 0) {
-      console.info('Todos los comprobantes ya tienen sus importes.');
-      return 0;
-    }
-    console.info(`Leyendo los importes de ${countOf(pending, 'comprobante', 'comprobantes')}…`);
-    const progress = new ProgressBar(pending);
-    const { read, failed } = await backfill.run((failedOne) => progress.tick(failedOne));
-    progress.finish();
-    console.info(`Leídos:      ${read}`);
-    console.info(`Con errores: ${failed.length}`);
-    for (const { id, message } of failed) console.info(`  - comprobante ${id}: ${message}`);
-    return failed.length > 0 ? 1 : 0;
+    const amounts = await readStored(new RegisterBackfill(documents, storage.files), {
+      done: 'Todos los comprobantes ya tienen sus importes.',
+      reading: 'Leyendo los importes de',
+    });
+    const money = await readStored(new MoneyBackfill(documents, storage.files), {
+      done: 'Todos los comprobantes ya tienen sus detracciones, percepciones, retenciones y cuotas.',
+      reading: 'Leyendo detracciones, percepciones, retenciones y cuotas de',
+    });
+    return Math.max(amounts, money);
   } finally {
     await storage.close();
   }

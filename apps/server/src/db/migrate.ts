@@ -22,6 +22,7 @@ import * as sireFiles from './migrations/2026_11_25_1240_sire_files.js';
 import * as sireCredentials from './migrations/2026_11_25_1415_sire_credentials.js';
 import * as companyTokens from './migrations/2026_11_25_1445_company_tokens.js';
 import * as receiverAccess from './migrations/2026_11_25_1530_receiver_access.js';
+import * as moneyFacts from './migrations/2026_11_25_1535_money_facts.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -48,6 +49,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_25_1415_sire_credentials': sireCredentials,
   '2026_11_25_1445_company_tokens': companyTokens,
   '2026_11_25_1530_receiver_access': receiverAccess,
+  '2026_11_25_1535_money_facts': moneyFacts,
 };
 
 const provider: MigrationProvider = {

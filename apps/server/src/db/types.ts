@@ -122,6 +122,41 @@ export interface DocumentsTable {
   sire_excluido: string | null;
   /** The period whose complement file for SIRE added it. */
   sire_complementado: string | null;
+  /** Contado | Credito as declared (a document listing only instalments is on credit). */
+  forma_pago: 'Contado' | 'Credito' | null;
+  cuotas: Generated<number>;
+  /** Subject to detracción, by its data or only by a legend. */
+  detraccion: Generated<boolean>;
+  /** Catalogue 54. */
+  detraccion_codigo: string | null;
+  /** NUMERIC as text, as declared. */
+  detraccion_porcentaje: string | null;
+  /** In soles, NUMERIC as text. */
+  detraccion_monto: string | null;
+  /** The supplier's Banco de la Nación account. */
+  detraccion_cuenta: string | null;
+  /** Catalogue 59. */
+  detraccion_medio: string | null;
+  /** Catalogue 53. */
+  percepcion_codigo: string | null;
+  percepcion_monto: string | null;
+  /** IGV retention declared on the invoice (charge code 62). */
+  retencion_monto: string | null;
+  /** The columns above were read from the XML (false only for rows awaiting the backfill). */
+  dinero_leido: Generated<boolean>;
+}
+
+/** One instalment of a document on credit, as declared. */
+export interface DocumentInstallmentsTable {
+  document_id: number;
+  /** Its place among the document's instalments, from 1. */
+  cuota: number;
+  /** cbc:ID as declared ("Cuota001"). */
+  identificador: string;
+  /** NUMERIC as text, in the document's currency. */
+  monto: string;
+  /** `YYYY-MM-DD`. */
+  vence: string | null;
 }
 
 /** Receiver → issuers that sent it documents, so that list never scans documents. */
@@ -440,6 +475,7 @@ export interface Database {
   reconciliation_items: ReconciliationItemsTable;
   sire_files: SireFilesTable;
   sire_credentials: SireCredentialsTable;
+  document_installments: DocumentInstallmentsTable;
 }
 
 export type CompanyRow = Selectable<CompaniesTable>;

@@ -12,12 +12,13 @@ export const AUTO_CAR_BACKFILL_LIMIT = 500_000;
  * delay the start by minutes, so its operator runs the backfill command instead.
  */
 export async function backfillIfSmall(
-  services: Pick<Services, 'backfill' | 'signatureBackfill' | 'carBackfill'>,
+  services: Pick<Services, 'backfill' | 'signatureBackfill' | 'carBackfill' | 'moneyBackfill'>,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   limit = AUTO_BACKFILL_LIMIT,
 ): Promise<void> {
   await carsIfSmall(services, log, limit * (AUTO_CAR_BACKFILL_LIMIT / AUTO_BACKFILL_LIMIT));
   await verifyIfSmall(services, log, Math.floor(limit / SIGNATURE_COST));
+  await moneyIfSmall(services, log, limit);
   const pending = await services.backfill.pending();
   if (pending === 0) return;
   if (pending > limit) {
@@ -67,4 +68,24 @@ async function carsIfSmall(
   }
   const { read } = await services.carBackfill.run();
   log.info({ read }, 'CAR computed for stored documents');
+}
+
+/** The money facts read only a few elements of each XML: cheaper than the register amounts. */
+async function moneyIfSmall(
+  services: Pick<Services, 'moneyBackfill'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  limit: number,
+): Promise<void> {
+  const pending = await services.moneyBackfill.pending();
+  if (pending === 0) return;
+  if (pending > limit) {
+    log.warn(
+      { pending },
+      'documents lack their money facts; run `npm run sufel -- documents backfill`',
+    );
+    return;
+  }
+  const { read, failed } = await services.moneyBackfill.run();
+  log.info({ read, failed: failed.length }, 'money facts read from stored XML');
+  for (const failure of failed) log.warn(failure, 'could not read the money facts of a document');
 }

@@ -13,11 +13,11 @@ export interface BackfillSummary {
 const BATCH = 200;
 
 /** How one backfill finds its documents, reads the columns of each, and stores them. */
-export interface BackfillSteps<Row extends { id: number }> {
+export interface BackfillSteps<Row extends { id: number }, Columns = DocumentUpdate> {
   /** The next documents still to fill, by id after `afterId`. */
   next(afterId: number, limit: number): Promise<Row[]>;
-  columnsOf(row: Row): Promise<DocumentUpdate>;
-  save(updates: readonly { id: number; columns: DocumentUpdate }[]): Promise<void>;
+  columnsOf(row: Row): Promise<Columns>;
+  save(updates: readonly { id: number; columns: Columns }[]): Promise<void>;
 }
 
 /**
@@ -26,8 +26,8 @@ export interface BackfillSteps<Row extends { id: number }> {
  * to fill; a document whose files cannot be read stays unfilled and is
  * reported, and the next run tries it again.
  */
-export async function runBackfill<Row extends { id: number }>(
-  steps: BackfillSteps<Row>,
+export async function runBackfill<Row extends { id: number }, Columns = DocumentUpdate>(
+  steps: BackfillSteps<Row, Columns>,
   onDocument: (failed: boolean) => void,
 ): Promise<BackfillSummary> {
   const summary: BackfillSummary = { read: 0, failed: [] };
@@ -36,7 +36,7 @@ export async function runBackfill<Row extends { id: number }>(
     const rows = await steps.next(afterId, BATCH);
     if (rows.length === 0) return summary;
     afterId = rows.at(-1)!.id;
-    const updates = [];
+    const updates: { id: number; columns: Columns }[] = [];
     for (const row of rows) {
       try {
         updates.push({ id: row.id, columns: await steps.columnsOf(row) });

@@ -4,6 +4,7 @@ import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
 import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
 import { carOfDocument } from './document-car.js';
+import type { InstallmentRow, MoneyFactsColumns } from './money-columns.js';
 
 /** What identifies a document: issuer, type, series and number. */
 export interface DocumentKey {
@@ -29,6 +30,9 @@ export interface ReceiverFilter {
   numero?: number | undefined;
   /** SUNAT's estadoCp from the latest check, or `sin`: never checked. */
   validez?: ValidezFilter | undefined;
+  /** Subject to detracción (true) or not (false). */
+  detraccion?: boolean | undefined;
+  formaPago?: 'Contado' | 'Credito' | undefined;
 }
 
 export type SortField = 'fecha' | 'total' | 'emisor' | 'tipo' | 'numero';
@@ -80,11 +84,20 @@ const LIST_COLUMNS = [
   'firma_desde',
   'firma_hasta',
   'firma_en_vigencia',
+  'forma_pago',
+  'cuotas',
+  'detraccion',
+  'detraccion_monto',
+  'percepcion_monto',
+  'retencion_monto',
+  'dinero_leido',
 ] as const;
 
 export type DocumentListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+const INSTALLMENTS_PER_STATEMENT = 5_000;
 
 /** One text per document key, to match rows with what was sent. */
 export function documentKeyText(key: DocumentKey): string {
@@ -456,6 +469,105 @@ export class DocumentsRepository {
     });
   }
 
+  /** How many documents still lack their money facts. */
+  async countUnreadMoney(): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('dinero_leido', '=', false)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The next documents, by id, whose money facts were never read. */
+  async unreadMoney(
+    afterId: number,
+    limit: number,
+  ): Promise<Pick<DocumentRow, 'id' | 'xml_hash'>[]> {
+    return this.db
+      .selectFrom('documents')
+      .select(['id', 'xml_hash'])
+      .where('dinero_leido', '=', false)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  /**
+   * Stores the money facts of documents already stored, replacing what was
+   * kept of them: the one way uploads and the backfill record them. One
+   * statement per table for the whole batch.
+   */
+  async saveMoneyFacts(
+    updates: readonly { id: number; facts: MoneyFactsColumns }[],
+    db: Executor = this.db,
+  ): Promise<void> {
+    if (updates.length === 0) return;
+    const rows = updates.map(({ id, facts: { columns: c } }) => {
+      const values = [
+        sql`${id}::integer`,
+        sql`${c.forma_pago}::varchar`,
+        sql`${c.cuotas}::integer`,
+        sql`${c.detraccion}::boolean`,
+        sql`${c.detraccion_codigo}::varchar`,
+        sql`${c.detraccion_porcentaje}::numeric`,
+        sql`${c.detraccion_monto}::numeric`,
+        sql`${c.detraccion_cuenta}::varchar`,
+        sql`${c.detraccion_medio}::varchar`,
+        sql`${c.percepcion_codigo}::varchar`,
+        sql`${c.percepcion_monto}::numeric`,
+        sql`${c.retencion_monto}::numeric`,
+      ];
+      return sql`(${sql.join(values)})`;
+    });
+    const write = async (trx: Executor) => {
+      await sql`update documents set
+          forma_pago = given.forma_pago, cuotas = given.cuotas, detraccion = given.detraccion,
+          detraccion_codigo = given.detraccion_codigo,
+          detraccion_porcentaje = given.detraccion_porcentaje,
+          detraccion_monto = given.detraccion_monto, detraccion_cuenta = given.detraccion_cuenta,
+          detraccion_medio = given.detraccion_medio, percepcion_codigo = given.percepcion_codigo,
+          percepcion_monto = given.percepcion_monto, retencion_monto = given.retencion_monto,
+          dinero_leido = true
+        from (values ${sql.join(rows)}) as given (id, forma_pago, cuotas, detraccion,
+          detraccion_codigo, detraccion_porcentaje, detraccion_monto, detraccion_cuenta,
+          detraccion_medio, percepcion_codigo, percepcion_monto, retencion_monto)
+        where documents.id = given.id`.execute(trx);
+      await trx
+        .deleteFrom('document_installments')
+        .where(
+          'document_id',
+          'in',
+          updates.map(({ id }) => id),
+        )
+        .execute();
+      await this.insertInstallments(
+        updates.map(({ id, facts }) => ({ id, installments: facts.installments })),
+        trx,
+      );
+    };
+    if (db === this.db) await this.transaction(write);
+    else await write(db);
+  }
+
+  /** Records the instalments of documents just inserted. */
+  async insertInstallments(
+    documents: readonly { id: number; installments: readonly InstallmentRow[] }[],
+    db: Executor = this.db,
+  ): Promise<void> {
+    const rows = documents.flatMap(({ id, installments }) =>
+      installments.map((installment) => ({ document_id: id, ...installment })),
+    );
+    // Five parameters a row, well under PostgreSQL's 65 535 per statement.
+    for (let start = 0; start < rows.length; start += INSTALLMENTS_PER_STATEMENT) {
+      await db
+        .insertInto('document_installments')
+        .values(rows.slice(start, start + INSTALLMENTS_PER_STATEMENT))
+        .execute();
+    }
+  }
+
   /** Issuers that sent documents to this receiver, among those it may see. */
   async issuersForReceiver(clienteDoc: string): Promise<{ ruc: string; nombre: string }[]> {
     return this.db
@@ -523,6 +635,10 @@ export class DocumentsRepository {
     if (filter.tipo !== undefined) query = query.where('tipo', '=', filter.tipo);
     if (filter.serie !== undefined) query = query.where('serie', '=', filter.serie);
     if (filter.numero !== undefined) query = query.where('numero', '=', filter.numero);
+    if (filter.detraccion !== undefined) {
+      query = query.where('detraccion', '=', filter.detraccion);
+    }
+    if (filter.formaPago !== undefined) query = query.where('forma_pago', '=', filter.formaPago);
     const { validez } = filter;
     if (validez !== undefined) {
       query = query.where((eb) => {

@@ -22,6 +22,7 @@ import {
   type DocumentKey,
   type DocumentsRepository,
 } from '../documents/documents.repository.js';
+import { moneyColumnsOf, type MoneyFactsColumns } from '../documents/money-columns.js';
 import {
   cdrCodeOf,
   registerColumnsOf,
@@ -167,7 +168,8 @@ async function prepare(
   const register = registerColumnsOf(doc);
   const cdrInfo = cdr === null ? null : parseOrReject(() => parseCdr(cdr), 'El CDR no es válido: ');
   if (cdrInfo !== null) checkCdr(cdrInfo, doc);
-  return { key, doc, signature, register, xml, pdf, cdr, cdrInfo };
+  const money = moneyColumnsOf(doc.payment);
+  return { key, doc, signature, register, money, xml, pdf, cdr, cdrInfo };
 }
 
 /**
@@ -205,6 +207,7 @@ function rowOf(
     cdr_hash: cdrHash ?? null,
     cdr_codigo: cdrCodeOf(prepared.cdrInfo),
     ...prepared.register,
+    ...prepared.money.columns,
     ...signatureColumnsOf(prepared.signature),
   };
 }
@@ -231,6 +234,7 @@ interface Prepared {
   signature: SignatureCheck | null;
   /** Checked to fit their columns. */
   register: RegisterColumns;
+  money: MoneyFactsColumns;
   xml: Uint8Array;
   pdf: Uint8Array | null;
   cdr: Uint8Array | null;
@@ -308,6 +312,13 @@ export class PublishService {
           const id = ids.get(documentKeyText(row));
           return id === undefined ? [] : [{ id, row }];
         });
+        await this.documents.insertInstallments(
+          [...firstOfKey.values()].flatMap((prepared) => {
+            const id = ids.get(documentKeyText(prepared.key));
+            return id === undefined ? [] : [{ id, installments: prepared.money.installments }];
+          }),
+          trx,
+        );
         await this.notices.queuePublished(
           trx,
           stored.map(({ id, row }) => publishedOf(id, row)),
