@@ -8,6 +8,6 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    hookTimeout: 400_000,
   },
 });

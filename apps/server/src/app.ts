@@ -20,6 +20,7 @@ import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { issuerRoutes } from './modules/issuer/issuer.routes.js';
+import { moneyRoutes } from './modules/money/money.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
 import { receiverRoutes } from './modules/receiver/receiver.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
@@ -84,6 +85,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(consultRoutes, { services });
   await app.register(receiverRoutes, { services });
   await app.register(exportRoutes, { services });
+  await app.register(moneyRoutes, { services });
   await app.register(clientEmailsRoutes, { services });
   await app.register(noticesRoutes, { services });
   await app.register(inboxRoutes, { services });

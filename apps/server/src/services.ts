@@ -55,6 +55,8 @@ import type { ReceivedDocumentsIntake } from './modules/inbox/received-intake.js
 import { SmtpListener } from './modules/inbox/smtp-listener.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
 import { PublishService, type PublishParser } from './modules/issuer/publish.service.js';
+import { MoneyRepository } from './modules/money/money.repository.js';
+import { MoneyService } from './modules/money/money.service.js';
 import { DigestJob } from './modules/notices/digest-job.js';
 import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
@@ -150,6 +152,7 @@ export interface Services {
   carBackfill: CarBackfill;
   signatureBackfill: SignatureBackfill;
   moneyBackfill: MoneyBackfill;
+  money: MoneyService;
   exports: ExportService;
   exportLimiter: ExportLimiter;
   fileStore: FileStore;
@@ -406,6 +409,7 @@ export function createServices(deps: AppDependencies): Services {
     carBackfill: new CarBackfill(documents),
     signatureBackfill: new SignatureBackfill(documents, deps.files),
     moneyBackfill: new MoneyBackfill(documents, deps.files),
+    money: new MoneyService(new MoneyRepository(documents)),
     exports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),
     work,

@@ -14,6 +14,7 @@ export * from './schemas/companies.js';
 export * from './schemas/config.js';
 export * from './schemas/documents.js';
 export * from './schemas/inbox.js';
+export * from './schemas/money.js';
 export * from './schemas/notices.js';
 export * from './schemas/receiver-access.js';
 export * from './schemas/reconciliation.js';

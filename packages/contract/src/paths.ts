@@ -37,6 +37,8 @@ export const API_PATHS = {
   clientDocumentsExportCount: '/api/client/documents/export/count',
   clientDocumentResource: '/api/client/documents/:id/resource/:type',
   clientDocumentValidity: '/api/client/documents/:id/validity',
+  clientPayables: '/api/client/payables',
+  clientDetractions: '/api/client/detractions',
   clientSunatCredentials: '/api/client/sunat-credentials',
   clientValidityChecks: '/api/client/validity-checks',
   clientValidityCheck: '/api/client/validity-checks/:id',

@@ -74,6 +74,28 @@ export const DocumentSchema = z
     avisos_sunat: z.array(z.enum(VALIDITY_WARNINGS)).optional().meta({
       description: "Receivers: what SUNAT's latest answer warns of (anulado, no_existe…)",
     }),
+    forma_pago: z.enum(['Contado', 'Credito']).nullable().optional().meta({
+      description: 'As declared; null when the document states none (or before it was read)',
+    }),
+    cuotas: z.number().int().optional().meta({ description: 'Instalments declared' }),
+    detraccion: z.boolean().optional().meta({
+      description: 'Subject to detracción, by its data or only by a legend',
+    }),
+    detraccion_monto: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Detracción to deposit, in soles, as declared', example: '141.60' }),
+    percepcion_monto: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'Percepción charged, as declared' }),
+    retencion_monto: z
+      .string()
+      .nullable()
+      .optional()
+      .meta({ description: 'IGV retention declared on the invoice (charge code 62)' }),
   })
   .meta({ id: 'Document' });
 export type DocumentDto = z.infer<typeof DocumentSchema>;
@@ -163,12 +185,22 @@ export const DateRangeQuerySchema = z.object({
 });
 export type DateRangeQuery = z.input<typeof DateRangeQuerySchema>;
 
+export const DETRACCION_FILTERS = ['1', '0'] as const;
+export const FORMA_PAGO_FILTERS = ['credito', 'contado'] as const;
+export type FormaPagoFilter = (typeof FORMA_PAGO_FILTERS)[number];
+
 const filterFields = {
   emisor: optionalFilter(RucSchema),
   tipoDoc: optionalFilter(DocumentTypeSchema),
   serie: optionalFilter(SeriesSchema),
   correlativo: optionalFilter(CorrelativoInputSchema),
   validez: optionalFilter(ValidezFilterSchema),
+  detraccion: optionalFilter(
+    z.enum(DETRACCION_FILTERS, { message: 'Use detraccion=1 (sujetos a detracción) o 0.' }),
+  ).meta({ description: '1: subject to detracción (by its data or only a legend); 0: not' }),
+  formaPago: optionalFilter(
+    z.enum(FORMA_PAGO_FILTERS, { message: 'Forma de pago desconocida: use credito o contado.' }),
+  ).meta({ description: 'Payment form the document declares' }),
 };
 
 /** Legacy list of a receiver's documents (all matches at once). */

@@ -49,6 +49,16 @@ export function toDocumentDto(row: DocumentListRow, validity?: Validity | null):
     cdr: row.cdr_hash !== null,
     estado_sunat: sunatStatusOf(row),
     firma: firmaOf(row),
+    ...(row.dinero_leido
+      ? {
+          forma_pago: row.forma_pago,
+          cuotas: row.cuotas,
+          detraccion: row.detraccion,
+          detraccion_monto: row.detraccion_monto,
+          percepcion_monto: row.percepcion_monto,
+          retencion_monto: row.retencion_monto,
+        }
+      : {}),
     ...(validity === undefined
       ? {}
       : {

@@ -6,7 +6,7 @@ export const UTF8_BOM = '\uFEFF';
 /** Text an issuer wrote could start a spreadsheet formula; a leading apostrophe keeps it text. */
 const FORMULA_START = /^[=+\-@\t\r]/;
 
-function field(value: string | number | null, isText: boolean): string {
+export function csvField(value: string | number | null, isText: boolean): string {
   if (value === null) return '';
   let text = String(value);
   if (isText && FORMULA_START.test(text)) text = `'${text}`;
@@ -14,12 +14,12 @@ function field(value: string | number | null, isText: boolean): string {
 }
 
 export function csvHeader(): string {
-  return `${PURCHASE_COLUMNS.map((column) => field(column.header, true)).join(',')}\r\n`;
+  return `${PURCHASE_COLUMNS.map((column) => csvField(column.header, true)).join(',')}\r\n`;
 }
 
 /** One CSV line: days `YYYY-MM-DD`, amounts with a decimal point, as Peru writes them. */
 export function csvLine(row: ExportRow): string {
-  return `${PURCHASE_COLUMNS.map((column) => field(column.value(row), column.kind === 'text')).join(',')}\r\n`;
+  return `${PURCHASE_COLUMNS.map((column) => csvField(column.value(row), column.kind === 'text')).join(',')}\r\n`;
 }
 
 /** The whole purchase list as CSV text chunks, a batch of rows at a time. */

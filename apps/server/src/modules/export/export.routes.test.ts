@@ -135,7 +135,9 @@ describe('exporting a receiver’s documents', () => {
       expect(header).toBe(
         'Fecha de emisión,Fecha de vencimiento,Tipo,Tipo de comprobante,Serie,Número,RUC del emisor,' +
           'Razón social del emisor,Moneda,Base imponible,Exonerado,Inafecto,Valor gratuito,IGV,ISC,' +
-          'ICBPER,Otros tributos y cargos,Descuentos,Importe total,Tipo doc. referencia,' +
+          'ICBPER,Otros tributos y cargos,Descuentos,Importe total,Forma de pago,Cuotas,Detracción,' +
+          'Código de detracción,% de detracción,Detracción (S/),Cuenta de detracciones,Percepción,' +
+          'Retención de IGV,Tipo doc. referencia,' +
           'Serie doc. referencia,Número doc. referencia,Motivo,Estado,Código CDR,' +
           'Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,' +
           'Observaciones SUNAT,Consultado en SUNAT',
@@ -164,7 +166,7 @@ describe('exporting a receiver’s documents', () => {
         'F001',
         '1',
       ]);
-      expect(nota!.slice(19, -6)).toEqual([
+      expect(nota!.slice(28, -6)).toEqual([
         '01',
         'F001',
         '1',
@@ -242,11 +244,17 @@ describe('exporting a receiver’s documents', () => {
       expect(factura4.getCell(10).value).toBe(348199.15);
       expect(factura4.getCell(14).value).toBe(62675.85);
       expect(factura4.getCell(19).value).toBe(423225);
-      expect(factura4.getCell(24).value).toBe('anulado');
+      expect(factura4.getCell(20).value).toBe('Contado');
+      expect(factura4.getCell(22).value).toBe('No');
+      expect(factura4.getCell(33).value).toBe('anulado');
       const nota = sheet.getRow(3);
       expect(nota.getCell(2).value).toEqual(new Date('2024-12-19T00:00:00Z'));
-      expect(nota.getCell(21).value).toBe('F001');
-      expect(sheet.getRow(4).getCell(24).value).toBe('vigente');
+      expect(nota.getCell(30).value).toBe('F001');
+      const factura3 = sheet.getRow(4);
+      expect(factura3.getCell(22).value).toBe('Sí');
+      expect(factura3.getCell(25).value).toBe(123);
+      expect(factura3.getCell(26).value).toBe('00-045-091619');
+      expect(factura3.getCell(33).value).toBe('vigente');
     });
   });
 

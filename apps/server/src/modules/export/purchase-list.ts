@@ -31,6 +31,11 @@ function amount(read: (row: DocumentRow) => string) {
   return (row: DocumentRow) => (row.importes_leidos ? read(row) : null);
 }
 
+/** A money fact, unless the document still waits for the backfill to read them. */
+function money(read: (row: DocumentRow) => string | number | null) {
+  return (row: DocumentRow) => (row.dinero_leido ? read(row) : null);
+}
+
 /** SUNAT's word for a code, or the code when SUNAT's catalogue does not name it. */
 function word(words: Readonly<Record<string, string>>, code: string | null): string | null {
   return code === null ? null : (words[code] ?? code);
@@ -70,6 +75,50 @@ export const PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
   },
   { header: 'Descuentos', kind: 'amount', width: 12, value: amount((row) => row.descuentos) },
   { header: 'Importe total', kind: 'amount', width: 14, value: (row) => row.total },
+  {
+    header: 'Forma de pago',
+    kind: 'text',
+    width: 9,
+    value: money((row) => (row.forma_pago === 'Credito' ? 'Crédito' : row.forma_pago)),
+  },
+  { header: 'Cuotas', kind: 'integer', width: 7, value: money((row) => row.cuotas) },
+  {
+    header: 'Detracción',
+    kind: 'text',
+    width: 10,
+    value: money((row) => (row.detraccion ? 'Sí' : 'No')),
+  },
+  {
+    header: 'Código de detracción',
+    kind: 'text',
+    width: 10,
+    value: money((row) => row.detraccion_codigo),
+  },
+  {
+    header: '% de detracción',
+    kind: 'amount',
+    width: 9,
+    value: money((row) => row.detraccion_porcentaje),
+  },
+  {
+    header: 'Detracción (S/)',
+    kind: 'amount',
+    width: 12,
+    value: money((row) => row.detraccion_monto),
+  },
+  {
+    header: 'Cuenta de detracciones',
+    kind: 'text',
+    width: 16,
+    value: money((row) => row.detraccion_cuenta),
+  },
+  { header: 'Percepción', kind: 'amount', width: 12, value: money((row) => row.percepcion_monto) },
+  {
+    header: 'Retención de IGV',
+    kind: 'amount',
+    width: 12,
+    value: money((row) => row.retencion_monto),
+  },
   { header: 'Tipo doc. referencia', kind: 'text', width: 10, value: (row) => row.ref_tipo },
   { header: 'Serie doc. referencia', kind: 'text', width: 10, value: (row) => row.ref_serie },
   { header: 'Número doc. referencia', kind: 'text', width: 12, value: (row) => row.ref_numero },

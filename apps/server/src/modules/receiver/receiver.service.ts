@@ -3,6 +3,7 @@ import {
   type DocumentDto,
   type DocumentPage,
   type DocumentProof,
+  type FormaPagoFilter,
   type IssuerSummary,
   type LatestDocument,
   type ValidezFilter,
@@ -47,6 +48,8 @@ export interface ReceiverFilterInput {
   serie?: string | undefined;
   correlativo?: string | undefined;
   validez?: ValidezFilter | undefined;
+  detraccion?: '1' | '0' | undefined;
+  formaPago?: FormaPagoFilter | undefined;
 }
 
 export interface PageInput extends ReceiverFilterInput {
@@ -74,6 +77,13 @@ export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | n
     serie: input.serie === undefined ? undefined : normalizeSeries(input.serie),
     numero,
     validez: input.validez,
+    detraccion: input.detraccion === undefined ? undefined : input.detraccion === '1',
+    formaPago:
+      input.formaPago === undefined
+        ? undefined
+        : input.formaPago === 'credito'
+          ? 'Credito'
+          : 'Contado',
   };
 }
 

@@ -1,0 +1,108 @@
+import { sql } from 'kysely';
+import type { DocumentsRepository } from '../documents/documents.repository.js';
+
+export interface Range {
+  start: string;
+  end: string;
+}
+
+/**
+ * What a receiver must pay or deposit, over the documents it may see (every
+ * query starts from the documents' receiver scope). Voided documents oblige
+ * to nothing and are left out.
+ */
+export class MoneyRepository {
+  constructor(private readonly documents: DocumentsRepository) {}
+
+  /** Instalments falling due in the range, with their document. */
+  private installmentsDue(clienteDoc: string, range: Range) {
+    return this.documents
+      .receiverScope(clienteDoc, { formaPago: 'Credito' })
+      .innerJoin('document_installments as i', 'i.document_id', 'documents.id')
+      .where('documents.baja', '=', false)
+      .where('i.vence', '>=', range.start)
+      .where('i.vence', '<=', range.end);
+  }
+
+  async payables(clienteDoc: string, range: Range, limit: number) {
+    return this.installmentsDue(clienteDoc, range)
+      .select([
+        'documents.id',
+        'documents.emisor',
+        'documents.emisor_nombre',
+        'documents.tipo',
+        'documents.serie',
+        'documents.numero',
+        'documents.moneda',
+        'i.cuota',
+        'i.monto',
+        'i.vence',
+      ])
+      .orderBy('i.vence')
+      .orderBy('documents.id')
+      .orderBy('i.cuota')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Exact sums per currency, with the count they cover. */
+  async payableTotals(clienteDoc: string, range: Range) {
+    return this.installmentsDue(clienteDoc, range)
+      .select([
+        'documents.moneda',
+        sql<string>`sum(i.monto)`.as('monto'),
+        sql<string>`count(*)`.as('cuotas'),
+      ])
+      .groupBy('documents.moneda')
+      .orderBy('documents.moneda')
+      .execute();
+  }
+
+  /** Exact sums per week (from Monday) and currency. */
+  async payableWeeks(clienteDoc: string, range: Range) {
+    const week = sql<string>`cast(date_trunc('week', i.vence) as date)`;
+    return this.installmentsDue(clienteDoc, range)
+      .select(['documents.moneda', week.as('semana'), sql<string>`sum(i.monto)`.as('monto')])
+      .groupBy(['documents.moneda', week])
+      .orderBy(week)
+      .orderBy('documents.moneda')
+      .execute();
+  }
+
+  private detractionScope(clienteDoc: string, range: Range) {
+    return this.documents
+      .receiverScope(clienteDoc, { start: range.start, end: range.end, detraccion: true })
+      .where('documents.baja', '=', false);
+  }
+
+  async detractions(clienteDoc: string, range: Range, limit: number) {
+    return this.detractionScope(clienteDoc, range)
+      .select([
+        'id',
+        'emisor',
+        'emisor_nombre',
+        'tipo',
+        'serie',
+        'numero',
+        'fecha',
+        'detraccion_codigo',
+        'detraccion_porcentaje',
+        'detraccion_monto',
+        'detraccion_cuenta',
+      ])
+      .orderBy('fecha')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+  }
+
+  async detractionTotal(clienteDoc: string, range: Range) {
+    const row = await this.detractionScope(clienteDoc, range)
+      .select([
+        sql<string | null>`sum(detraccion_monto)`.as('monto'),
+        sql<string>`count(*)`.as('count'),
+      ])
+      .executeTakeFirstOrThrow();
+    return { monto: row.monto ?? '0', count: Number(row.count) };
+  }
+}

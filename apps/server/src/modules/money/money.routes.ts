@@ -1,0 +1,70 @@
+import {
+  API_PATHS,
+  DetractionsQuerySchema,
+  DetractionsSchema,
+  ErrorSchema,
+  PayablesQuerySchema,
+  PayablesSchema,
+} from '@sufel/contract';
+import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { sessionOf } from '../../auth/session.js';
+import type { Services } from '../../services.js';
+
+/** What a receiver must pay (instalments) and deposit (detracciones), across its issuers. */
+export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+  app,
+  { services },
+  done,
+) => {
+  const guard = services.sessions.guard('client');
+  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
+  const sessionErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+  const tags = ['client'];
+
+  app.get(
+    API_PATHS.clientPayables,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Instalments falling due between start and end, across every issuer, by due date, with totals per currency and week',
+        security,
+        querystring: PayablesQuerySchema,
+        response: { 200: PayablesSchema, ...sessionErrors },
+      },
+    },
+    (request) => services.money.payables(sessionOf(request).subject, request.query),
+  );
+
+  app.get(
+    API_PATHS.clientDetractions,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Documents issued between start and end subject to detracción: supplier, account and amount to deposit (format=csv for the bank)',
+        security,
+        querystring: DetractionsQuerySchema,
+        response: { 200: z.union([DetractionsSchema, z.string()]), ...sessionErrors },
+      },
+    },
+    async (request, reply) => {
+      const documento = sessionOf(request).subject;
+      const { start, end, format } = request.query;
+      if (format === 'json') return services.money.detractions(documento, { start, end });
+      const csv = await services.money.detractionsCsv(documento, { start, end });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="detracciones-${documento}-${start}-${end}.csv"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
+  );
+  done();
+};

@@ -1,0 +1,114 @@
+import {
+  DOCUMENT_TYPES,
+  isDocumentTypeCode,
+  MONEY_VIEW_MAX_ITEMS,
+  type Detractions,
+  type Payables,
+} from '@sufel/contract';
+import { AppError } from '../../errors.js';
+import { csvField, UTF8_BOM } from '../export/csv-export.js';
+import type { MoneyRepository, Range } from './money.repository.js';
+
+function checkedRange(range: Range): Range {
+  if (range.start > range.end) {
+    throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
+  }
+  return range;
+}
+
+/** Columns of the detracciones CSV, in the order a deposit is prepared. */
+const DETRACTION_CSV_HEADER = [
+  'RUC del proveedor',
+  'Razón social del proveedor',
+  'Tipo de comprobante',
+  'Serie',
+  'Número',
+  'Fecha de emisión',
+  'Código de bien o servicio',
+  '% de detracción',
+  'Monto a depositar (S/)',
+  'Cuenta en el Banco de la Nación',
+];
+
+/**
+ * The money a receiver must act on: instalments to pay and detracciones to
+ * deposit, as their issuers declared them. SUFEL sums what was declared and
+ * never computes a rate.
+ */
+export class MoneyService {
+  constructor(private readonly money: MoneyRepository) {}
+
+  async payables(documento: string, input: Range): Promise<Payables> {
+    const range = checkedRange(input);
+    const [rows, totals, weeks] = await Promise.all([
+      this.money.payables(documento, range, MONEY_VIEW_MAX_ITEMS),
+      this.money.payableTotals(documento, range),
+      this.money.payableWeeks(documento, range),
+    ]);
+    const count = totals.reduce((sum, total) => sum + Number(total.cuotas), 0);
+    return {
+      items: rows.map((row) => ({
+        documentId: row.id,
+        emisor: row.emisor,
+        emisor_nombre: row.emisor_nombre,
+        tipo: row.tipo,
+        serie: row.serie,
+        numero: String(row.numero),
+        cuota: row.cuota,
+        monto: row.monto,
+        moneda: row.moneda,
+        // The range only holds instalments with a due date.
+        vence: row.vence!,
+      })),
+      totales: totals.map(({ moneda, monto }) => ({ moneda, monto })),
+      semanas: weeks.map(({ moneda, semana, monto }) => ({ semana, moneda, monto })),
+      truncado: count > rows.length,
+    };
+  }
+
+  async detractions(documento: string, input: Range): Promise<Detractions> {
+    const range = checkedRange(input);
+    const [rows, total] = await Promise.all([
+      this.money.detractions(documento, range, MONEY_VIEW_MAX_ITEMS),
+      this.money.detractionTotal(documento, range),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        documentId: row.id,
+        emisor: row.emisor,
+        emisor_nombre: row.emisor_nombre,
+        codigo: row.detraccion_codigo,
+        porcentaje: row.detraccion_porcentaje,
+        monto: row.detraccion_monto,
+        cuenta: row.detraccion_cuenta,
+        tipo: row.tipo,
+        serie: row.serie,
+        numero: String(row.numero),
+        fecha: row.fecha,
+      })),
+      total: total.monto,
+      truncado: total.count > rows.length,
+    };
+  }
+
+  /** The detracciones as a CSV a spreadsheet opens in UTF-8: one line per document. */
+  async detractionsCsv(documento: string, range: Range): Promise<string> {
+    const { items } = await this.detractions(documento, range);
+    const lines = [DETRACTION_CSV_HEADER.map((header) => csvField(header, true))];
+    for (const item of items) {
+      lines.push([
+        csvField(item.emisor, true),
+        csvField(item.emisor_nombre, true),
+        csvField(isDocumentTypeCode(item.tipo) ? DOCUMENT_TYPES[item.tipo].label : item.tipo, true),
+        csvField(item.serie, true),
+        csvField(item.numero, false),
+        csvField(item.fecha, false),
+        csvField(item.codigo, true),
+        csvField(item.porcentaje, false),
+        csvField(item.monto, false),
+        csvField(item.cuenta, true),
+      ]);
+    }
+    return UTF8_BOM + lines.map((line) => `${line.join(',')}\r\n`).join('');
+  }
+}
