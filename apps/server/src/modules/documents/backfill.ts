@@ -18,6 +18,8 @@ export interface BackfillSteps<Row extends { id: number }, Columns = DocumentUpd
   next(afterId: number, limit: number): Promise<Row[]>;
   columnsOf(row: Row): Promise<Columns>;
   save(updates: readonly { id: number; columns: Columns }[]): Promise<void>;
+  /** Documents read at once: their files' reads overlap while each parse runs alone. */
+  concurrency?: number;
 }
 
 /**
@@ -37,16 +39,23 @@ export async function runBackfill<Row extends { id: number }, Columns = Document
     if (rows.length === 0) return summary;
     afterId = rows.at(-1)!.id;
     const updates: { id: number; columns: Columns }[] = [];
-    for (const row of rows) {
-      try {
-        updates.push({ id: row.id, columns: await steps.columnsOf(row) });
-        onDocument(false);
-      } catch (error) {
-        summary.failed.push({
-          id: row.id,
-          message: error instanceof Error ? error.message : String(error),
-        });
-        onDocument(true);
+    const concurrency = steps.concurrency ?? 1;
+    for (let start = 0; start < rows.length; start += concurrency) {
+      const group = rows.slice(start, start + concurrency);
+      const outcomes = await Promise.allSettled(group.map((row) => steps.columnsOf(row)));
+      for (const [index, outcome] of outcomes.entries()) {
+        const row = group[index]!;
+        if (outcome.status === 'fulfilled') {
+          updates.push({ id: row.id, columns: outcome.value });
+          onDocument(false);
+        } else {
+          const error: unknown = outcome.reason;
+          summary.failed.push({
+            id: row.id,
+            message: error instanceof Error ? error.message : String(error),
+          });
+          onDocument(true);
+        }
       }
     }
     await steps.save(updates);

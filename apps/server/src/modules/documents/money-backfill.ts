@@ -4,6 +4,9 @@ import { runBackfill, type BackfillSummary } from './backfill.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import { moneyColumnsOf, type MoneyFactsColumns } from './money-columns.js';
 
+/** Enough overlapping reads to hide a file's lookup and open behind the parses. */
+const READS_AT_ONCE = 16;
+
 /**
  * Reads the money facts (detracción, percepción, retention, payment form and
  * instalments) of documents stored before SUFEL kept them, from their stored
@@ -26,6 +29,7 @@ export class MoneyBackfill {
         next: (afterId, limit) => this.documents.unreadMoney(afterId, limit),
         columnsOf: async (row) =>
           moneyColumnsOf(readMoneyFacts(await this.files.read(row.xml_hash)).payment),
+        concurrency: READS_AT_ONCE,
         save: (updates) =>
           this.documents.saveMoneyFacts(updates.map(({ id, columns }) => ({ id, facts: columns }))),
       },
