@@ -84,17 +84,9 @@ describe('sufel CLI against a running server', () => {
   });
 
   it('publishes a folder, with a summary of what happened to each document', async () => {
-    const args = [
-      'publish',
-      '--server',
-      url,
-      '--ruc',
-      '20606433094',
-      '--password',
-      issuerPassword,
-      folder,
-    ];
-    const first = await capture(args);
+    const args = ['publish', '--server', url, '--ruc', '20606433094', folder];
+    process.env.SUFEL_PASSWORD = issuerPassword;
+    const first = await capture(args).finally(() => delete process.env.SUFEL_PASSWORD);
     expect(first.code).toBe(1);
     expect(first.out).toContain('Publicados:  4');
     expect(first.out).toContain('Ya estaban:  0');
@@ -106,32 +98,93 @@ describe('sufel CLI against a running server', () => {
     );
     expect(rows[0]).toEqual({ n: 4, with_pdf: 1 });
 
-    const again = await capture([...args, '--batch', '1']);
-    expect(again.out).toContain('Publicados:  0');
-    expect(again.out).toContain('Ya estaban:  4');
-    expect(again.out).toContain('Rechazados:  1');
+    // An API token needs no RUC and no password.
+    const login = await fetch(`${url}/api/company/auth`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ruc: '20606433094', password: issuerPassword }),
+    });
+    const session = ((await login.json()) as { token: string }).token;
+    const created = await fetch(`${url}/api/company/tokens`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${session}` },
+      body: JSON.stringify({ nombre: 'CLI' }),
+    });
+    const { id, token } = (await created.json()) as { id: number; token: string };
+    process.env.SUFEL_TOKEN = token;
+    try {
+      const again = await capture(['publish', '--server', url, '--batch', '1', folder]);
+      expect(again.out).toContain('Publicados:  0');
+      expect(again.out).toContain('Ya estaban:  4');
+      expect(again.out).toContain('Rechazados:  1');
+      await fetch(`${url}/api/company/tokens/${id}`, {
+        method: 'DELETE',
+        headers: { authorization: `Bearer ${session}` },
+      });
+      const revoked = await capture(['publish', '--server', url, folder]);
+      expect(revoked.code).toBe(2);
+      expect(revoked.err).toContain('No autorizado');
+    } finally {
+      delete process.env.SUFEL_TOKEN;
+    }
   });
 
   it('explains usage mistakes and wrong credentials', async () => {
     const missing = await capture(['publish', '--server', url, folder]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('Falta la opción --ruc.');
-    const wrong = await capture([
+    // Not a terminal: nothing to ask the password on.
+    const noPassword = await capture(['publish', '--server', url, '--ruc', '20606433094', folder]);
+    expect(noPassword.code).toBe(2);
+    expect(noPassword.err).toContain('Defina SUFEL_TOKEN');
+    const onCommandLine = await capture([
       'publish',
       '--server',
       url,
       '--ruc',
       '20606433094',
       '--password',
-      'x',
+      issuerPassword,
       folder,
     ]);
+    expect(onCommandLine.code).toBe(2);
+    expect(onCommandLine.err).toContain("Unknown option '--password'");
+    process.env.SUFEL_PASSWORD = 'otra-clave-9';
+    const wrong = await capture([
+      'publish',
+      '--server',
+      url,
+      '--ruc',
+      '20606433094',
+      folder,
+    ]).finally(() => delete process.env.SUFEL_PASSWORD);
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('credenciales inválidas');
     const unknown = await capture(['borrar']);
     expect(unknown.err).toContain('Comando desconocido: borrar');
     const help = await capture(['--help']);
     expect(help.out).toContain('Uso: npm run sufel');
+  });
+
+  it('gives each command its own help', async () => {
+    for (const argv of [
+      ['publish', '--help'],
+      ['help', 'publish'],
+      ['publish', '-h'],
+    ]) {
+      const help = await capture(argv);
+      expect(help.code).toBe(0);
+      expect(help.out).toContain('Uso: npm run sufel -- publish');
+      expect(help.out).toContain('SUFEL_TOKEN');
+      expect(help.out).not.toContain('files migrate');
+    }
+    const company = await capture(['company', 'add', '--help']);
+    expect(company.out).toContain('company add --ruc <RUC> --nombre <razón social>');
+    expect(company.out).not.toContain('publish --server');
+    const mistake = await capture(['files', 'migrate']);
+    expect(mistake.code).toBe(2);
+    expect(mistake.err).toContain('files migrate --to');
+    expect(mistake.err).not.toContain('publish --server');
   });
 });
 
@@ -150,6 +203,7 @@ describe('sufel CLI on the local embedded database', () => {
   });
 
   it('adds, disables and lists issuers', async () => {
+    process.env.SUFEL_PASSWORD = 'clave-segura-1';
     const add = await capture([
       'company',
       'add',
@@ -157,9 +211,7 @@ describe('sufel CLI on the local embedded database', () => {
       '20600055519',
       '--nombre',
       'EMISOR UBL 2.0',
-      '--password',
-      'clave-segura-1',
-    ]);
+    ]).finally(() => delete process.env.SUFEL_PASSWORD);
     expect(add.code).toBe(0);
     expect(add.out).not.toContain('Contraseña:');
     expect((await capture(['company', 'disable', '--ruc', '20600055519'])).code).toBe(0);

@@ -15,34 +15,39 @@ import { openStorage } from '../storage.js';
 import { collectDocumentFiles } from './collect-files.js';
 import { localCompanyAdmin, remoteCompanyAdmin, type CompanyAdmin } from './company-admin.js';
 import { migrateFiles } from './migrate-files.js';
+import { promptPassword } from './password-prompt.js';
 import { ProgressBar } from './progress.js';
 import { publishDocuments } from './publish-documents.js';
 import { RemoteApiError, SufelClient } from './sufel-client.js';
 
-const USAGE = `Uso: npm run sufel -- <comando> [opciones]
-
-Emisores (operador):
-  company add --ruc <RUC> --nombre <razón social> [--password <clave>]
-      Registra un emisor. Sin --password genera una clave y la muestra.
+/** Each command's help, shown by `npm run sufel -- <comando> --help`. */
+const COMMAND_USAGE = {
+  company: `Emisores (operador):
+  company add --ruc <RUC> --nombre <razón social>
+      Registra un emisor. La contraseña se toma de SUFEL_PASSWORD; sin ella se genera
+      una y se muestra.
   company list
   company enable --ruc <RUC>
   company disable --ruc <RUC>
-  company password --ruc <RUC> [--password <clave>]
-
-Receptores (operador):
-  client password --ruc <RUC> [--password <clave>]
-      Restablece la contraseña de una cuenta de receptor (sin --password genera una y la
-      muestra), cierra sus sesiones y lo avisa a sus correos confirmados. Para cuentas que
-      no tienen un correo confirmado donde recibir un enlace.
+  company password --ruc <RUC>
+      Cambia la contraseña de un emisor (SUFEL_PASSWORD, o una generada que se muestra).
+      Por omisión trabajan sobre la base de datos local (DATABASE_URL o DATA_DIR).
+      Con --server <URL> y ADMIN_TOKEN (o --admin-token <token>) usan la API del servidor.
+`,
+  client: `Receptores (operador):
+  client password --ruc <RUC>
+      Restablece la contraseña de una cuenta de receptor (SUFEL_PASSWORD, o una generada
+      que se muestra), cierra sus sesiones y lo avisa a sus correos confirmados. Para
+      cuentas que no tienen un correo confirmado donde recibir un enlace.
   client verify --ruc <RUC>
       Verifica el RUC de una cuenta de receptor: desde entonces ve los comprobantes de todos
       sus emisores. Si la cuenta se abrió solo con los datos de un comprobante (quizá por un
       emisor), recibe una contraseña nueva, que se muestra una vez, y sus sesiones se cierran.
       Compruebe antes que habla con el titular del RUC.
-      Por omisión trabajan sobre la base de datos local (DATABASE_URL o DATA_DIR).
-      Con --server <URL> --admin-token <token> (o ADMIN_TOKEN) usan la API del servidor.
-
-Comprobantes (operador):
+      Por omisión trabaja sobre la base de datos local (DATABASE_URL o DATA_DIR).
+      Con --server <URL> y ADMIN_TOKEN (o --admin-token <token>) usa la API del servidor.
+`,
+  documents: `Comprobantes (operador):
   documents backfill
       Calcula el CAR de SUNAT y lee del XML guardado los importes del registro de compras
       de los comprobantes publicados antes de que SUFEL los guardara. Puede interrumpirse
@@ -50,24 +55,41 @@ Comprobantes (operador):
   documents verify
       Verifica la firma digital del XML guardado de los comprobantes publicados antes de
       que SUFEL la verificara al publicar. Puede interrumpirse y retomarse.
-
-Archivos (operador):
+`,
+  files: `Archivos (operador):
   files migrate --to <postgres|s3|local>
       Copia cada archivo (XML, PDF, CDR) del almacén actual (FILES) al indicado y
       verifica su SHA-256. Si se interrumpe, vuelva a ejecutarlo: sigue donde quedó.
       Después cambie FILES al nuevo almacén.
-
-Publicación (emisor):
-  publish --server <URL> --ruc <RUC> --password <clave> [--batch <n>] [--concurrency <n>] <archivos o carpetas>...
+`,
+  publish: `Publicación (emisor):
+  publish --server <URL> [--ruc <RUC>] [--batch <n>] [--concurrency <n>] <archivos o carpetas>...
       Publica cada XML con el PDF del mismo nombre y su CDR (R-<nombre>.zip o .xml)
       cuando están en la misma carpeta, en lotes de --batch comprobantes (50; 1 = uno por
       solicitud) con --concurrency solicitudes a la vez (4). Reintenta ante errores de red.
-`;
+      Credenciales, nunca en la línea de comandos:
+        SUFEL_TOKEN     un token de API del emisor (POST /api/company/tokens); no pide --ruc.
+        SUFEL_PASSWORD  la contraseña del emisor, con --ruc. Sin ella, se pregunta sin
+                        mostrarla cuando hay una terminal.
+`,
+} as const;
+
+type Command = keyof typeof COMMAND_USAGE;
+
+const USAGE = `Uso: npm run sufel -- <comando> [opciones]
+     npm run sufel -- <comando> --help
+
+${Object.values(COMMAND_USAGE).join('\n')}`;
+
+function usageOf(command: string | undefined): string {
+  return command !== undefined && command in COMMAND_USAGE
+    ? `Uso: npm run sufel -- ${command} [opciones]\n\n${COMMAND_USAGE[command as Command]}`
+    : USAGE;
+}
 
 const OPTIONS = {
   ruc: { type: 'string' },
   nombre: { type: 'string' },
-  password: { type: 'string' },
   server: { type: 'string' },
   'admin-token': { type: 'string' },
   concurrency: { type: 'string' },
@@ -82,7 +104,13 @@ type Values = ReturnType<
 
 class UsageError extends Error {}
 
-function required(values: Values, name: 'ruc' | 'nombre' | 'server' | 'password'): string {
+/** A variable's value, unset when missing or blank. */
+function fromEnv(name: 'SUFEL_TOKEN' | 'SUFEL_PASSWORD'): string | undefined {
+  const value = process.env[name];
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function required(values: Values, name: 'ruc' | 'nombre' | 'server'): string {
   const value = values[name];
   if (value === undefined || value.trim() === '')
     throw new UsageError(`Falta la opción --${name}.`);
@@ -108,10 +136,11 @@ async function company(action: string | undefined, values: Values): Promise<void
     switch (action) {
       case 'add': {
         const ruc = required(values, 'ruc');
-        const password = values.password ?? generatePassword();
+        const chosen = fromEnv('SUFEL_PASSWORD');
+        const password = chosen ?? generatePassword();
         await admin.create(ruc, required(values, 'nombre'), password);
         console.info(`Emisor ${ruc} registrado.`);
-        if (values.password === undefined) console.info(`Contraseña: ${password}`);
+        if (chosen === undefined) console.info(`Contraseña: ${password}`);
         return;
       }
       case 'list':
@@ -129,10 +158,11 @@ async function company(action: string | undefined, values: Values): Promise<void
         );
         return;
       case 'password': {
-        const password = values.password ?? generatePassword();
+        const chosen = fromEnv('SUFEL_PASSWORD');
+        const password = chosen ?? generatePassword();
         await admin.update(required(values, 'ruc'), { password });
         console.info(`Contraseña de ${required(values, 'ruc')} cambiada.`);
-        if (values.password === undefined) console.info(`Contraseña: ${password}`);
+        if (chosen === undefined) console.info(`Contraseña: ${password}`);
         return;
       }
       default:
@@ -156,13 +186,36 @@ async function client(action: string | undefined, values: Values): Promise<void>
       if (answer.password !== undefined) console.info(`Contraseña: ${answer.password}`);
       return;
     }
-    const password = values.password ?? generatePassword();
+    const chosen = fromEnv('SUFEL_PASSWORD');
+    const password = chosen ?? generatePassword();
     await admin.setClientPassword(ruc, password);
     console.info(`Contraseña de la cuenta ${ruc} restablecida; sus sesiones se cerraron.`);
-    if (values.password === undefined) console.info(`Contraseña: ${password}`);
+    if (chosen === undefined) console.info(`Contraseña: ${password}`);
   } finally {
     await admin.close();
   }
+}
+
+/**
+ * An issuer's API token from SUFEL_TOKEN, or its RUC and password, from
+ * SUFEL_PASSWORD or asked on the terminal: a secret on the command line would
+ * be visible to every user of the machine and kept in the shell's history.
+ */
+async function signIn(client: SufelClient, values: Values): Promise<void> {
+  const token = fromEnv('SUFEL_TOKEN');
+  if (token !== undefined) {
+    client.useToken(token.trim());
+    return;
+  }
+  const ruc = required(values, 'ruc');
+  const password =
+    fromEnv('SUFEL_PASSWORD') ?? (await promptPassword(`Contraseña del emisor ${ruc}: `));
+  if (password === null || password === '') {
+    throw new UsageError(
+      'Defina SUFEL_TOKEN (un token de API del emisor) o SUFEL_PASSWORD, o ejecútelo en una terminal para escribir la contraseña.',
+    );
+  }
+  await client.login(ruc, password);
 }
 
 async function publish(paths: string[], values: Values): Promise<number> {
@@ -179,7 +232,7 @@ async function publish(paths: string[], values: Values): Promise<number> {
   const documents = await collectDocumentFiles(paths);
   if (documents.length === 0) throw new UsageError('No se encontraron archivos XML.');
   const client = new SufelClient(serverUrl(values));
-  await client.login(required(values, 'ruc'), required(values, 'password'));
+  await signIn(client, values);
 
   console.info(
     `Publicando ${countOf(documents.length, 'comprobante', 'comprobantes')} en ${serverUrl(values)}…`,
@@ -319,8 +372,12 @@ export async function run(argv: string[]): Promise<number> {
     allowPositionals: true,
   });
   const [command, ...rest] = positionals;
-  if (values.help === true || command === undefined || command === 'help') {
+  if (command === undefined || (command === 'help' && rest[0] === undefined)) {
     console.info(USAGE);
+    return 0;
+  }
+  if (command === 'help' || values.help === true) {
+    console.info(usageOf(command === 'help' ? rest[0] : command));
     return 0;
   }
   if (command === 'company') {
@@ -342,7 +399,7 @@ export async function runCli(argv: string[]): Promise<number> {
   try {
     return await run(argv);
   } catch (error) {
-    if (error instanceof UsageError) console.error(`${error.message}\n\n${USAGE}`);
+    if (error instanceof UsageError) console.error(`${error.message}\n\n${usageOf(argv[0])}`);
     else if (
       error instanceof RemoteApiError ||
       error instanceof AppError ||
@@ -351,7 +408,7 @@ export async function runCli(argv: string[]): Promise<number> {
     ) {
       console.error(error.message);
     } else if (error instanceof TypeError && 'code' in error) {
-      console.error(`Opciones inválidas: ${error.message}\n\n${USAGE}`);
+      console.error(`Opciones inválidas: ${error.message}\n\n${usageOf(argv[0])}`);
     } else throw error;
     return 2;
   }

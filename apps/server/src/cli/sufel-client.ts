@@ -51,6 +51,12 @@ export class SufelClient {
     this.sleep = options.sleep ?? defaultSleep;
   }
 
+  /** Publishes with an issuer's API token (SUFEL_TOKEN): nothing to log in to or renew. */
+  useToken(token: string): void {
+    this.credentials = null;
+    this.token = token;
+  }
+
   async login(ruc: string, password: string): Promise<void> {
     this.credentials = { ruc, password };
     const body = await this.send<{ token: string }>('POST', '/api/company/auth', { ruc, password });
@@ -131,7 +137,7 @@ export class SufelClient {
   }
 
   private bearer(): Record<string, string> {
-    if (this.token === null) throw new Error('login() must come first');
+    if (this.token === null) throw new Error('login() or useToken() must come first');
     return { authorization: `Bearer ${this.token}` };
   }
 
