@@ -203,14 +203,6 @@ function publishParser(work: WorkPool, verify: boolean): PublishParser {
       : { document: await work.parseDocument(xml, maxBytes), signature: null };
 }
 
-/**
- * A SIRE token proves control of the RUC and should verify the account, as
- * the operator's verification does. PENDING the receiver-access module
- * (`receiverAccess.verifyReceiver(ruc, 'sire')`): until it is on main there is
- * no account verification to record, so this does nothing.
- */
-const verifyAccountBySire: AccountVerifier = () => Promise.resolve();
-
 /** The composition root: repositories, then services, wired once. */
 export function createServices(deps: AppDependencies): Services {
   const now = deps.now ?? (() => new Date());
@@ -366,6 +358,10 @@ export function createServices(deps: AppDependencies): Services {
     apiUrl: deps.config.sire.apiUrl,
     ...deps.sireClientOptions,
   });
+  // A SIRE token proves control of the RUC: it verifies the account, as the operator does.
+  const verifyAccountBySire: AccountVerifier = async (ruc) => {
+    await receiverAccess.verifyReceiver(ruc, 'sire');
+  };
   const sireCredentials = new SireCredentialsService(
     deps.db,
     secrets,

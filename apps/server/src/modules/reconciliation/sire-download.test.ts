@@ -130,6 +130,12 @@ describe('"Descargar de SUNAT": the proposal straight from SIRE', () => {
   });
 
   it('keeps accepted credentials sealed and never answers their secrets', async () => {
+    // An account opened by document proof alone: SIRE accepting its credentials verifies it.
+    await t.database.db
+      .updateTable('clients')
+      .set({ verified_by: null, verified_at: null })
+      .where('documento', '=', RECEIVER)
+      .execute();
     const saved = await call<SireCredentialsStatus>(
       'PUT',
       '/api/client/sire-credentials',
@@ -149,6 +155,12 @@ describe('"Descargar de SUNAT": the proposal straight from SIRE', () => {
       expect(text).not.toContain(ACCOUNT.solPassword);
       expect(text).not.toContain(ACCOUNT.clientId);
     }
+    const account = await t.database.db
+      .selectFrom('clients')
+      .select(['verified_by', 'verified_at'])
+      .where('documento', '=', RECEIVER)
+      .executeTakeFirstOrThrow();
+    expect(account).toEqual({ verified_by: 'sire', verified_at: t.clock.now });
     const [sealed] = await t.database.db.selectFrom('secrets').selectAll().execute();
     expect(sealed!.name).toBe(`sire:${RECEIVER}`);
     expect(sealed!.sealed).not.toContain(ACCOUNT.clientSecret);
