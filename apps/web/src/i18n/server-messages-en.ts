@@ -162,4 +162,20 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Ingrese el client secret.': 'Enter the client secret.',
   'El client secret no puede tener más de 200 caracteres.':
     'The client secret cannot be longer than 200 characters.',
+  'Token revocado. Deja de funcionar de inmediato.': 'Token revoked. It stops working at once.',
+  'Token no encontrado.': 'Token not found.',
+  'Un emisor puede tener hasta 20 tokens. Revoque los que ya no use antes de crear otro.':
+    'An issuer can hold up to 20 tokens. Revoke those no longer in use before creating another.',
+  'Los tokens se administran ingresando con la contraseña del emisor, no con otro token.':
+    "Tokens are managed after logging in with the issuer's password, not with another token.",
+  'Ya existe una cuenta para este RUC. Si es suya y olvidó su contraseña, restablézcala. Si usted no la creó, pida al operador del portal que verifique su RUC: le dará una contraseña nueva, cerrará las sesiones abiertas y la cuenta verá los comprobantes de todos sus emisores.':
+    "An account already exists for this RUC. If it is yours and you forgot its password, reset it. If you did not create it, ask the portal's operator to verify your RUC: you will get a new password, every open session will end, and the account will see the documents of all your issuers.",
+  'Emisor agregado: ya puede ver sus comprobantes.': 'Issuer added: you can now see its documents.',
+  'Esta cuenta ya ve los comprobantes de este emisor.':
+    "This account already sees this issuer's documents.",
+  'Cuenta verificada: ve los comprobantes de todos sus emisores.':
+    'Verified account: it sees the documents of all its issuers.',
+  'Cuenta verificada: ve los comprobantes de todos sus emisores. Se le asignó una contraseña nueva y sus sesiones se cerraron; entregue la contraseña solo al titular del RUC.':
+    "Verified account: it sees the documents of all its issuers. It was given a new password and its sessions were closed; hand the password only to the RUC's holder.",
+  'La cuenta ya estaba verificada.': 'The account was already verified.',
 };
