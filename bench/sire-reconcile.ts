@@ -13,6 +13,7 @@ import { readProposal } from '@sufel/sire';
 import { proposalFile } from '@sufel/sire/testing';
 import { ClientsRepository } from '../apps/server/src/modules/clients/clients.repository.js';
 import { carOfDocument } from '../apps/server/src/modules/documents/document-car.js';
+import { ReceiverAccessRepository } from '../apps/server/src/modules/receiver-access/receiver-access.repository.js';
 import { buildTestApp } from '../apps/server/test/helpers/build-test-app.js';
 import { syntheticProposalRow } from './lib/synthetic-proposal.js';
 
@@ -34,6 +35,8 @@ async function main(): Promise<void> {
   try {
     t.clock.now = new Date('2026-01-15T15:00:00Z');
     await new ClientsRepository(t.database.db).insert(RECEIVER, 'RECEPTORA', 'x', new Date(0));
+    // A verified account sees every issuer, so every held document is matched.
+    await new ReceiverAccessRepository(t.database.db).verify(RECEIVER, 'operator', new Date(0));
     const rows = Array.from({ length: ROWS }, (_, index) =>
       syntheticProposalRow(index, RECEIVER, PERIOD),
     );
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
           emisor: row.supplierRuc,
           tipo: row.type ?? '01',
           serie: row.series,
-          numero: row.number,
+          numero: Number(row.number),
         };
         const abs = (text: string | undefined) => (text ?? '0').replace('-', '');
         return {
