@@ -23,6 +23,7 @@ import {
   type SunatStandIn,
 } from '../../../test/helpers/sunat-stand-in.js';
 import { SecretBox } from '../../secrets/secret-box.js';
+import { ReceiverAccessRepository } from '../receiver-access/receiver-access.repository.js';
 
 const CLIENT_ID = '0f3c2a1e-8b7d-4c21-9a55-7e61d4b0c9aa';
 const SECRET = 'Zx81-secreto-de-api-sunat';
@@ -51,6 +52,8 @@ beforeAll(async () => {
   // The queue's clock runs with real time; tests move it ahead to skip a backoff.
   Object.defineProperty(t.clock, 'now', { get: () => new Date(Date.now() + offsetMs) });
   await registerReceiver(t);
+  // Verified, the account sees the documents of every issuer these tests store.
+  await new ReceiverAccessRepository(t.database.db).verify(RECEIVER, 'operator', new Date(0));
   token = await receiverToken(t);
 });
 beforeEach(() => {
