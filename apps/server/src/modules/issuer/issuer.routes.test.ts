@@ -336,9 +336,28 @@ describe('issuer API', () => {
         '01-F001-3',
         '01-F001-4',
       ]);
-      // Later additions (SUNAT's status, the signature check) come on top of the legacy fields.
-      const { id, emisor_nombre, cliente_nombre, estado_sunat, firma, ...first } =
-        rows[0] as unknown as Record<string, unknown>;
+      // Later additions (SUNAT's status, the signature check, the money facts) come on top of
+      // the legacy fields.
+      const {
+        id,
+        emisor_nombre,
+        cliente_nombre,
+        estado_sunat,
+        firma,
+        forma_pago,
+        cuotas,
+        detraccion,
+        detraccion_monto,
+        percepcion_monto,
+        retencion_monto,
+        ...first
+      } = rows[0] as unknown as Record<string, unknown>;
+      expect(typeof cuotas).toBe('number');
+      expect(typeof detraccion).toBe('boolean');
+      for (const amount of [detraccion_monto, percepcion_monto, retencion_monto]) {
+        expect(amount === null || ['number', 'string'].includes(typeof amount)).toBe(true);
+      }
+      expect(forma_pago === null || typeof forma_pago === 'string').toBe(true);
       expect(estado_sunat).toBe('sin_cdr');
       expect(firma).toMatchObject({ estado: 'valida', ruc: '20606433094' });
       expect(typeof id).toBe('number');
