@@ -104,7 +104,8 @@ export async function publishDocuments(
         options.onDone?.(false);
       });
     } catch (error) {
-      if (!(error instanceof RemoteApiError)) throw error;
+      // Refused credentials refuse every document alike: the run stops and says so.
+      if (!(error instanceof RemoteApiError) || error.status === 401) throw error;
       for (const { file } of batch) reject(file, error.message);
     }
   }
