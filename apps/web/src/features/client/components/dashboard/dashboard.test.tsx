@@ -251,9 +251,10 @@ describe('Dashboard', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Descargando PDF');
     await waitFor(() => expect(savedDownloads).toHaveLength(1));
     expect(savedDownloads[0]!.filename).toBe('20606433094-07-F003-1002.pdf');
-    await user.click(
-      screen.getByRole('button', { name: 'Descargar XML de Nota de Crédito F003-1002' }),
-    );
+    // The row's buttons wait while its download is under way, and come back once it is saved.
+    const xml = screen.getByRole('button', { name: 'Descargar XML de Nota de Crédito F003-1002' });
+    await waitFor(() => expect(xml).toBeEnabled());
+    await user.click(xml);
     await waitFor(() => expect(savedDownloads).toHaveLength(2));
     expect(savedDownloads[1]).toMatchObject({ filename: '20606433094-07-F003-1002.xml' });
     expect(screen.queryByRole('dialog')).toBeNull();
