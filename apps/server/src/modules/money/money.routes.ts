@@ -2,7 +2,6 @@ import {
   API_PATHS,
   DetractionsQuerySchema,
   DetractionsSchema,
-  ErrorSchema,
   PayablesQuerySchema,
   PayablesSchema,
 } from '@sufel/contract';
@@ -10,6 +9,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
+import { receiverArea } from '../receiver/receiver-area.js';
 
 /** What a receiver must pay (instalments) and deposit (detracciones), across its issuers. */
 export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
@@ -17,10 +17,7 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   { services },
   done,
 ) => {
-  const guard = services.sessions.guard('client');
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const sessionErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
-  const tags = ['client'];
+  const { guard, security, sessionErrors, tags } = receiverArea(services);
 
   app.get(
     API_PATHS.clientPayables,

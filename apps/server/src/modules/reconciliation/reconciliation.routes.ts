@@ -19,6 +19,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
+import { receiverArea } from '../receiver/receiver-area.js';
 import { acceptProposalUploads, readProposalUpload } from './proposal-upload.js';
 import type { Download } from './reconciliation.service.js';
 
@@ -37,10 +38,7 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   { services },
 ) => {
   await acceptProposalUploads(app);
-  const guard = services.sessions.guard('client');
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const sessionErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
-  const tags = ['client'];
+  const { guard, security, sessionErrors, tags } = receiverArea(services);
 
   app.post(
     API_PATHS.clientReconciliations,

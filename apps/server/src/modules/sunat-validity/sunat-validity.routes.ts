@@ -17,6 +17,7 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
+import { receiverArea } from '../receiver/receiver-area.js';
 
 const BODY_LIMIT = 4 * 1024;
 
@@ -26,10 +27,7 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
   { services },
   done,
 ) => {
-  const guard = services.sessions.guard('client');
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const sessionErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
-  const tags = ['client'];
+  const { guard, security, sessionErrors, tags } = receiverArea(services);
 
   app.get(
     API_PATHS.clientSunatCredentials,
