@@ -243,7 +243,7 @@ export function createServices(deps: AppDependencies): Services {
   const challenges = new ChallengeService(deps.jwtSecret, counters, now, deps.challengeMaxNumber);
   const limiter = new AttemptLimiter(
     counters,
-    (solution) => challenges.verify(solution),
+    (solution, level) => challenges.verify(solution, level),
     deps.limitRules ?? DEFAULT_LIMIT_RULES,
   );
   const notices = new NoticesService(new NoticesRepository(deps.db), mailer, purposeTokens, now);

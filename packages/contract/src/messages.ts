@@ -70,7 +70,9 @@ export const API_MESSAGES = {
   notFound: 'Recurso no encontrado',
   tooManyAttempts: 'Demasiados intentos fallidos. Intente nuevamente más tarde.',
   verificationRequired:
-    'Hubo demasiados intentos fallidos con estos datos. Para continuar se necesita una verificación de seguridad: resuelva el desafío (GET /api/challenge) y envíe la solución en el encabezado X-Challenge-Solution.',
+    'Hubo demasiados intentos fallidos con estos datos. Para continuar se necesita una verificación de seguridad: un cálculo de alrededor de un segundo que su navegador hace por sí solo, sin que usted tenga que hacer nada. Integraciones: resuelva el desafío de GET /api/challenge y envíe la solución en el encabezado X-Challenge-Solution.',
+  addressVerificationRequired:
+    'Hubo muchos intentos fallidos desde su conexión. Para continuar se necesita una verificación de seguridad más larga: un cálculo de unos segundos que su navegador hace por sí solo, sin que usted tenga que hacer nada. Integraciones: resuelva el desafío de GET /api/challenge?level=address y envíe la solución en el encabezado X-Challenge-Solution.',
   challengeInvalid: 'La verificación de seguridad no es válida o ya se usó. Solicite otra.',
   payloadTooLarge: 'La solicitud es demasiado grande.',
   internalError: 'Ocurrió un error inesperado. Intente nuevamente.',

@@ -1,4 +1,4 @@
-import { API_MESSAGES, CHALLENGE_HEADER, countOf } from '@sufel/contract';
+import { API_MESSAGES, CHALLENGE_HEADER, countOf, type ChallengeLevel } from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AttemptCounterStore } from './attempt-counter-store.js';
@@ -9,13 +9,13 @@ import type { AttemptCounterStore } from './attempt-counter-store.js';
  * in fixed windows. Successful attempts are never counted: each attempt is
  * counted as it starts and given back when it succeeds.
  *
- * The two limits slow different people. An address past its limit is refused
- * outright (429 with Retry-After): that is the guesser. A target past its
- * threshold is not refused: each further attempt on it must carry a solved
- * proof-of-work challenge, which costs a person a second in the browser but
- * makes mass guessing expensive, so strangers cannot lock the owner out.
+ * Past a threshold, neither limit refuses: each further attempt must carry a
+ * solved proof-of-work challenge, which costs a person a second or a few in
+ * the browser but makes mass guessing expensive, so strangers cannot lock the
+ * owner out of a target, nor the people who share an office connection out of
+ * the portal. The address's challenge is the harder one. Only a flood far
+ * beyond what people do is refused outright (429 with Retry-After).
  */
-
 export interface LimitRule {
   /** Failures allowed within one window. */
   maxFailures: number;
@@ -23,19 +23,22 @@ export interface LimitRule {
 }
 
 export interface LimitRules {
-  /** Past it, the address is refused. */
-  address: LimitRule;
+  /**
+   * Past `maxFailures`, attempts from the address need a solved `address`
+   * challenge; past `refuseAfter`, they are refused until the window ends.
+   */
+  address: LimitRule & { refuseAfter: number };
   /** Past it, attempts on the target need a solved challenge. */
   target: LimitRule;
 }
 
 export const DEFAULT_LIMIT_RULES: LimitRules = {
-  address: { maxFailures: 20, windowMs: 15 * 60_000 },
+  address: { maxFailures: 20, refuseAfter: 200, windowMs: 15 * 60_000 },
   target: { maxFailures: 5, windowMs: 15 * 60_000 },
 };
 
-/** Checks a solved challenge (signature, expiry, work, not used before). */
-export type ChallengeVerifier = (solution: string) => Promise<boolean>;
+/** Checks a solved challenge of `level` or harder (signature, expiry, work, not used before). */
+export type ChallengeVerifier = (solution: string, level: ChallengeLevel) => Promise<boolean>;
 
 export interface Attempt {
   address: string;
@@ -64,9 +67,9 @@ export class AttemptLimiter {
   ) {}
 
   /**
-   * Runs one attempt unless the address is blocked or the target needs a
-   * challenge the caller did not solve; an attempt that answers null is a
-   * failure, counted against both.
+   * Runs one attempt unless the address is flooding, or the address or the
+   * target needs a challenge the caller did not solve; an attempt that answers
+   * null is a failure, counted against both.
    *
    * The attempt is counted before it runs and given back when it succeeds, so
    * simultaneous attempts see each other: however many arrive at once, no more
@@ -80,7 +83,7 @@ export class AttemptLimiter {
     const byAddress = await this.store.take(
       addressKey(address),
       addressRule.windowMs,
-      addressRule.maxFailures,
+      addressRule.refuseAfter,
     );
     if (!byAddress.taken) throw new TooManyAttemptsError(Math.ceil(byAddress.resetInMs / 1000));
     const counts: Counted[] = [{ key: addressKey(address), resetAt: byAddress.resetAt }];
@@ -91,19 +94,19 @@ export class AttemptLimiter {
         targetRule.windowMs,
         targetRule.maxFailures,
       );
-      if (!byTarget.taken) {
-        if (solution === undefined || !(await this.verifyChallenge(solution))) {
-          throw new AppError(
-            'too_many_attempts',
-            API_MESSAGES.verificationRequired,
-            {},
-            { challengeRequired: true, attemptsLeft: 0 },
-          );
+      if (byTarget.taken) counts.push({ key: targetKey(target), resetAt: byTarget.resetAt });
+      const level: ChallengeLevel | null =
+        byAddress.failures > addressRule.maxFailures ? 'address' : byTarget.taken ? null : 'target';
+      if (level !== null) {
+        if (solution === undefined || !(await this.verifyChallenge(solution, level))) {
+          throw challengeRequired(level);
         }
         // A solved challenge pays for the attempt; it still counts as a failure until it succeeds.
-        byTarget = await this.store.take(targetKey(target), targetRule.windowMs, Infinity);
+        if (!byTarget.taken) {
+          byTarget = await this.store.take(targetKey(target), targetRule.windowMs, Infinity);
+          counts.push({ key: targetKey(target), resetAt: byTarget.resetAt });
+        }
       }
-      counts.push({ key: targetKey(target), resetAt: byTarget.resetAt });
       const value = await run();
       outcome =
         value === null
@@ -134,6 +137,17 @@ interface Counted {
 
 const addressKey = (address: string) => `a:${address}`;
 const targetKey = (target: string) => `t:${target}`;
+
+function challengeRequired(level: ChallengeLevel): AppError {
+  return new AppError(
+    'too_many_attempts',
+    level === 'address'
+      ? API_MESSAGES.addressVerificationRequired
+      : API_MESSAGES.verificationRequired,
+    {},
+    { challengeRequired: true, challengeLevel: level, attemptsLeft: 0 },
+  );
+}
 
 /** A refused attempt, telling how many failures remain before a verification is needed. */
 export function failedAttempt(

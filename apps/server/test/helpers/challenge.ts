@@ -1,10 +1,13 @@
-import { CHALLENGE_HEADER, ChallengeSchema } from '@sufel/contract';
+import { CHALLENGE_HEADER, ChallengeSchema, type ChallengeLevel } from '@sufel/contract';
 import { createHash } from 'node:crypto';
 import type { TestApp } from './build-test-app.js';
 
-/** Fetches a challenge and solves it as a client would: the header to send with an attempt. */
-export async function solvedChallenge(t: TestApp): Promise<Record<string, string>> {
-  const response = await t.app.inject({ method: 'GET', url: '/api/challenge' });
+/** Fetches a challenge of `level` and solves it as a client would: the header to send with an attempt. */
+export async function solvedChallenge(
+  t: TestApp,
+  level: ChallengeLevel = 'target',
+): Promise<Record<string, string>> {
+  const response = await t.app.inject({ method: 'GET', url: `/api/challenge?level=${level}` });
   const { challenge, salt, maxnumber, signature, algorithm } = ChallengeSchema.parse(
     response.json(),
   );

@@ -111,8 +111,10 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'No existe una cuenta para este RUC.': 'There is no account for this RUC.',
   'Contraseña de la cuenta actualizada; sus sesiones se cerraron.':
     "The account's password was updated; its sessions were ended.",
-  'Hubo demasiados intentos fallidos con estos datos. Para continuar se necesita una verificación de seguridad: resuelva el desafío (GET /api/challenge) y envíe la solución en el encabezado X-Challenge-Solution.':
-    'There were too many failed attempts with these data. To go on, a security check is needed: solve the challenge (GET /api/challenge) and send the solution in the X-Challenge-Solution header.',
+  'Hubo demasiados intentos fallidos con estos datos. Para continuar se necesita una verificación de seguridad: un cálculo de alrededor de un segundo que su navegador hace por sí solo, sin que usted tenga que hacer nada. Integraciones: resuelva el desafío de GET /api/challenge y envíe la solución en el encabezado X-Challenge-Solution.':
+    'There were too many failed attempts with these data. To go on, a security check is needed: a calculation of about a second that your browser does by itself, with nothing for you to do. Integrations: solve the challenge of GET /api/challenge and send the solution in the X-Challenge-Solution header.',
+  'Hubo muchos intentos fallidos desde su conexión. Para continuar se necesita una verificación de seguridad más larga: un cálculo de unos segundos que su navegador hace por sí solo, sin que usted tenga que hacer nada. Integraciones: resuelva el desafío de GET /api/challenge?level=address y envíe la solución en el encabezado X-Challenge-Solution.':
+    'There were many failed attempts from your connection. To go on, a longer security check is needed: a calculation of a few seconds that your browser does by itself, with nothing for you to do. Integrations: solve the challenge of GET /api/challenge?level=address and send the solution in the X-Challenge-Solution header.',
   'La verificación de seguridad no es válida o ya se usó. Solicite otra.':
     'The security check is not valid or was already used. Ask for another one.',
   'Ingrese el correo electrónico.': 'Enter the e-mail address.',

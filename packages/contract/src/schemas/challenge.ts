@@ -28,18 +28,38 @@ export const ChallengeSolutionSchema = z
   .meta({ id: 'ChallengeSolution' });
 export type ChallengeSolution = z.infer<typeof ChallengeSolutionSchema>;
 
+/**
+ * How hard a challenge is. `target`: asked of attempts on an account or
+ * document that strangers guessed at (about a second in a browser). `address`:
+ * asked of every attempt from a connection with many recent failures, several
+ * times longer, so a guesser behind it pays more while people sharing that
+ * connection still get in. A harder solution also satisfies an easier demand.
+ */
+export const CHALLENGE_LEVELS = ['target', 'address'] as const;
+export const ChallengeLevelSchema = z.enum(CHALLENGE_LEVELS);
+export type ChallengeLevel = z.infer<typeof ChallengeLevelSchema>;
+
+// Query strings stay inline (no component id): the OpenAPI generator cannot follow a $ref there.
+export const ChallengeQuerySchema = z.object({
+  level: ChallengeLevelSchema.default('target').describe(
+    'The level asked for by `challengeLevel` in the refused answer; `target` when omitted.',
+  ),
+});
+
 /** Header carrying a solved challenge: the solution as base64url JSON. */
 export const CHALLENGE_HEADER = 'x-challenge-solution';
 
 /**
  * A refused or throttled attempt. `attemptsLeft`: failures still allowed before
- * a verification is needed; `challengeRequired`: solve a challenge and retry.
+ * a verification is needed; `challengeRequired`: solve a challenge of
+ * `challengeLevel` and retry.
  */
 export const AttemptErrorSchema = z
   .object({
     message: z.string(),
     attemptsLeft: z.number().int().nonnegative().optional(),
     challengeRequired: z.boolean().optional(),
+    challengeLevel: ChallengeLevelSchema.optional(),
   })
   .meta({ id: 'AttemptError' });
 export type AttemptError = z.infer<typeof AttemptErrorSchema>;

@@ -1,4 +1,4 @@
-import { API_PATHS, ChallengeSchema } from '@sufel/contract';
+import { API_PATHS, ChallengeQuerySchema, ChallengeSchema } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import type { Services } from '../../services.js';
 
@@ -15,10 +15,11 @@ export const challengeRoutes: FastifyPluginCallbackZod<{ services: Services }> =
         tags: ['security'],
         summary:
           'A signed proof-of-work challenge: find number so that SHA-256(salt + number) = challenge, then send the solution as base64url JSON in X-Challenge-Solution',
+        querystring: ChallengeQuerySchema,
         response: { 200: ChallengeSchema },
       },
     },
-    () => services.challenges.create(),
+    (request) => services.challenges.create(request.query.level),
   );
   done();
 };

@@ -268,7 +268,7 @@ describe('consultation rate limits', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       limitRules: {
-        address: { maxFailures: 5, windowMs: 60_000 },
+        address: { maxFailures: 5, refuseAfter: 8, windowMs: 60_000 },
         target: { maxFailures: 2, windowMs: 60_000 },
       },
     });
@@ -329,18 +329,38 @@ describe('consultation rate limits', () => {
     ).toBe(429);
   });
 
-  it('blocks an address that keeps failing, whatever it asks', async () => {
-    for (let n = 10; n < 15; n++) {
-      await consult({ ...proofOf(factura), documento: `F001-${n}` }, '10.3.0.1');
-    }
-    const blocked = await consult(proofOf(factura), '10.3.0.1');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.headers['retry-after']).toBe('60');
-    expect(blocked.json<{ message: string }>().message).toMatch(/^Demasiados intentos fallidos/);
-    // A solved challenge does not lift an address's block: that one is the guesser.
+  it('slows an address that keeps failing with a longer verification, and refuses only a flood', async () => {
+    const wrong = (n: number) => ({ ...proofOf(factura), documento: `F001-${n}` });
+    for (let n = 10; n < 15; n++) await consult(wrong(n), '10.3.0.1');
+    const slowed = await consult(proofOf(factura), '10.3.0.1');
+    expect(slowed.statusCode).toBe(429);
+    expect(slowed.headers['retry-after']).toBeUndefined();
+    expect(slowed.json<AttemptError>()).toEqual({
+      message: expect.stringMatching(
+        /^Hubo muchos intentos fallidos desde su conexión\..*su navegador hace por sí solo/,
+      ) as string,
+      challengeRequired: true,
+      challengeLevel: 'address',
+      attemptsLeft: 0,
+    });
+    // A document's easier verification does not do for an address many failed from.
     expect((await consult(proofOf(factura), '10.3.0.1', await solvedChallenge(t))).statusCode).toBe(
       429,
     );
+    // People behind the same connection still get in, each with the longer verification.
+    const solved = () => solvedChallenge(t, 'address');
+    expect((await consult(proofOf(factura), '10.3.0.1', await solved())).statusCode).toBe(200);
     expect((await consult(proofOf(factura), '10.3.0.2')).statusCode).toBe(200);
+
+    // Only failures that paid for their verification lead to the outright refusal.
+    for (let n = 15; n < 18; n++) {
+      expect((await consult(wrong(n), '10.3.0.1', await solved())).statusCode).toBe(404);
+    }
+    const refused = await consult(proofOf(factura), '10.3.0.1', await solved());
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe('60');
+    expect(refused.json<AttemptError>()).toEqual({
+      message: expect.stringMatching(/^Demasiados intentos fallidos/) as string,
+    });
   });
 });

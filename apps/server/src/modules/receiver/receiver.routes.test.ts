@@ -547,7 +547,7 @@ describe('login rate limit', () => {
   beforeAll(async () => {
     t = await buildTestApp({
       limitRules: {
-        address: { maxFailures: 10, windowMs: 60_000 },
+        address: { maxFailures: 10, refuseAfter: 100, windowMs: 60_000 },
         target: { maxFailures: 3, windowMs: 60_000 },
       },
     });
@@ -575,6 +575,7 @@ describe('login rate limit', () => {
     expect(blocked.json<{ message: string; challengeRequired: boolean }>()).toEqual({
       message: expect.stringMatching(/^Hubo demasiados intentos fallidos/) as string,
       challengeRequired: true,
+      challengeLevel: 'target',
       attemptsLeft: 0,
     });
   });
