@@ -274,7 +274,9 @@ export const en: Messages = {
     loadFailed: 'Your e-mail addresses could not be loaded.',
   },
   challenge: {
-    verifying: 'Checking that you are not a robot…',
+    verifying: 'Security check: your browser does a calculation of about a second, by itself…',
+    verifyingAddress:
+      'There were many failed attempts from your connection. Security check: your browser does a calculation of a few seconds, by itself…',
     attemptsLeft: (count: number) =>
       count === 0
         ? 'The next attempt will ask for a verification.'

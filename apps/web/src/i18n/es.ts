@@ -90,7 +90,10 @@ const core = {
     dateIsToday: 'Es la fecha de hoy: ¿es la impresa en el comprobante?',
   },
   challenge: {
-    verifying: 'Verificando que no es un robot…',
+    verifying:
+      'Verificación de seguridad: su navegador hace un cálculo de alrededor de un segundo, por sí solo…',
+    verifyingAddress:
+      'Hubo muchos intentos fallidos desde su conexión. Verificación de seguridad: su navegador hace un cálculo de unos segundos, por sí solo…',
     attemptsLeft: (count: number) =>
       count === 0
         ? 'El próximo intento pedirá una verificación.'

@@ -29,7 +29,7 @@ async function errorOf(response: Response, url: string): Promise<HttpError> {
   } catch {
     // An error page that is not JSON carries no message for the user.
   }
-  const { message, attemptsLeft, challengeRequired } = body;
+  const { message, attemptsLeft, challengeRequired, challengeLevel } = body;
   return new HttpError(
     response.status,
     typeof message === 'string' && message ? message : null,
@@ -38,6 +38,7 @@ async function errorOf(response: Response, url: string): Promise<HttpError> {
       attemptsLeft:
         typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) ? attemptsLeft : null,
       challengeRequired: challengeRequired === true,
+      challengeLevel: challengeLevel === 'address' ? 'address' : 'target',
     },
   );
 }

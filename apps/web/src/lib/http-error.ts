@@ -1,3 +1,5 @@
+import type { ChallengeLevel } from '@sufel/contract';
+
 /** A back-end answer with an error status, with the server's `{message}` when it sent one. */
 export class HttpError extends Error {
   readonly status: number;
@@ -6,12 +8,18 @@ export class HttpError extends Error {
   readonly attemptsLeft: number | null;
   /** The server asks for a solved proof-of-work challenge before it tries again. */
   readonly challengeRequired: boolean;
+  /** How hard that challenge must be: `address` after many failures from this connection. */
+  readonly challengeLevel: ChallengeLevel;
 
   constructor(
     status: number,
     serverMessage: string | null,
     url: string,
-    details: { attemptsLeft?: number | null; challengeRequired?: boolean } = {},
+    details: {
+      attemptsLeft?: number | null;
+      challengeRequired?: boolean;
+      challengeLevel?: ChallengeLevel;
+    } = {},
   ) {
     super(serverMessage ?? `HTTP ${status} from ${url}`);
     this.name = 'HttpError';
@@ -19,6 +27,7 @@ export class HttpError extends Error {
     this.serverMessage = serverMessage;
     this.attemptsLeft = details.attemptsLeft ?? null;
     this.challengeRequired = details.challengeRequired ?? false;
+    this.challengeLevel = details.challengeLevel ?? 'target';
   }
 }
 

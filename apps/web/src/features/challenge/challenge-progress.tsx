@@ -1,16 +1,19 @@
 import { useId } from 'react';
 import { useI18n } from '../../i18n/i18n-provider';
 import './challenge-progress.css';
+import type { ChallengeStatus } from './use-challenge';
 
-/** "Verificando que no es un robot…" with a bar, while a verification is being solved. */
-export function ChallengeProgress({ progress }: { progress: number | null }) {
+/** What the verification being solved is, in words, with a bar. */
+export function ChallengeProgress({ progress }: { progress: ChallengeStatus | null }) {
   const { t } = useI18n();
   const labelId = useId();
   if (progress === null) return null;
   return (
     <div className="challenge-progress" role="status">
-      <span id={labelId}>{t.challenge.verifying}</span>
-      <progress aria-labelledby={labelId} max={100} value={Math.round(progress * 100)} />
+      <span id={labelId}>
+        {progress.level === 'address' ? t.challenge.verifyingAddress : t.challenge.verifying}
+      </span>
+      <progress aria-labelledby={labelId} max={100} value={Math.round(progress.fraction * 100)} />
     </div>
   );
 }

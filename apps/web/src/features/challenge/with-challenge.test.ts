@@ -9,6 +9,7 @@ import { CLIENT_PASSWORD, CLIENT_RUC } from '../../testing/fixtures';
 import { recordRequests, requestsTo } from '../../testing/msw/recorder';
 import { server } from '../../testing/msw/server';
 import { searchSolution } from './search-solution';
+import type { ChallengeStatus } from './use-challenge';
 import { withChallenge } from './with-challenge';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
@@ -17,14 +18,19 @@ const decode = (header: string) =>
   ChallengeSolutionSchema.parse(JSON.parse(Buffer.from(header, 'base64url').toString('utf8')));
 
 /** The login of an account under guessing: refused until a solution of `challenge` comes. */
-function guardedLogin(challenge: Challenge, secret: number) {
+function guardedLogin(challenge: Challenge, secret: number, level?: 'address') {
   server.use(
     http.get('/api/challenge', () => HttpResponse.json(challenge)),
     http.post('/api/client/login', ({ request }) => {
       const header = request.headers.get(CHALLENGE_HEADER);
       if (header === null || decode(header).number !== secret) {
         return HttpResponse.json(
-          { message: 'Se necesita una verificación.', challengeRequired: true, attemptsLeft: 0 },
+          {
+            message: 'Se necesita una verificación.',
+            challengeRequired: true,
+            attemptsLeft: 0,
+            ...(level === undefined ? {} : { challengeLevel: level }),
+          },
           { status: 429 },
         );
       }
@@ -68,8 +74,10 @@ describe('withChallenge', () => {
     const challenge = challengeHiding(777);
     guardedLogin(challenge, 777);
     const requests = recordRequests();
-    const progress: (number | null)[] = [];
+    const progress: (ChallengeStatus | null)[] = [];
     expect(await withChallenge(login, (value) => progress.push(value))).toEqual({ message: 'ok' });
+    const [asked] = requestsTo(requests, 'GET', '/api/challenge');
+    expect(asked!.url.search).toBe('?level=target');
     const [, retry] = requestsTo(requests, 'POST', '/api/client/login');
     expect(decode(retry!.headers.get(CHALLENGE_HEADER)!)).toEqual({
       algorithm: 'SHA-256',
@@ -78,8 +86,19 @@ describe('withChallenge', () => {
       number: 777,
       signature: challenge.signature,
     });
-    expect(progress[0]).toBe(0);
+    expect(progress[0]).toEqual({ fraction: 0, level: 'target' });
     expect(progress.at(-1)).toBeNull();
+  });
+
+  it('asks for the harder challenge when the connection itself needs a verification', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    guardedLogin(challengeHiding(99), 99, 'address');
+    const requests = recordRequests();
+    const progress: (ChallengeStatus | null)[] = [];
+    expect(await withChallenge(login, (value) => progress.push(value))).toEqual({ message: 'ok' });
+    const [asked] = requestsTo(requests, 'GET', '/api/challenge');
+    expect(asked!.url.search).toBe('?level=address');
+    expect(progress[0]).toEqual({ fraction: 0, level: 'address' });
   });
 
   it('passes on other refusals untouched, with the attempts left', async () => {

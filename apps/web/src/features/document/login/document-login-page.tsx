@@ -14,7 +14,7 @@ import { todayIsoDay } from '../../../lib/calendar-day';
 import { attemptsLeftOf, isHttpError } from '../../../lib/http-error';
 import { digitsOnly, upperCase } from '../../../lib/normalize-input';
 import { useErrorMessage } from '../../../lib/use-error-message';
-import { useChallenge } from '../../challenge/use-challenge';
+import { useChallenge, type ChallengeStatus } from '../../challenge/use-challenge';
 import { consultedProof } from '../session/consulted-proof';
 import { documentSession } from '../session/document-session';
 import type { ConsultationFields } from './consultation-rules';
@@ -37,7 +37,7 @@ const ChallengeNotices = lazy(() =>
       progress,
       attemptsLeft,
     }: {
-      progress: number | null;
+      progress: ChallengeStatus | null;
       attemptsLeft: number | null;
     }) => (
       <>
