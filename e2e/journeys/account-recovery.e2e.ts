@@ -161,7 +161,7 @@ describe('account recovery by e-mail in Chromium', () => {
     const shot = screenshots('recovery-owner');
     const challenges: string[] = [];
     page.on('request', (request) => {
-      if (request.url().endsWith('/api/challenge')) challenges.push(request.url());
+      if (new URL(request.url()).pathname === '/api/challenge') challenges.push(request.url());
     });
     await page.goto(`${portal.url}/client/login?ruc=${RECEIVER_RUC}`);
     await shot(page, 'login');
@@ -180,6 +180,39 @@ describe('account recovery by e-mail in Chromium', () => {
     await page.goto(`${portal.url}/client/reset-password`);
     await page.getByRole('button', { name: 'Enviar enlace' }).waitFor();
     await shot(page, 'forgot-password');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('lets a colleague in, with a longer verification, behind a connection many failed from', async () => {
+    const office = '198.51.100.80';
+    for (let guess = 0; guess < 21; guess++) {
+      const refused = await fetch(`${portal.url}/api/client/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-forwarded-for': office },
+        body: JSON.stringify({
+          documento: `2010007${String(guess).padStart(4, '0')}`,
+          password: 'x',
+        }),
+      });
+      expect(refused.status).toBe(guess < 20 ? 400 : 429);
+    }
+
+    const { context, page } = await newVisitor(browser, PHONE);
+    await context.setExtraHTTPHeaders({ 'x-forwarded-for': office });
+    const problems = watchForBreakage(page);
+    const shot = screenshots('recovery-office');
+    const levels: (string | null)[] = [];
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.pathname === '/api/challenge') levels.push(url.searchParams.get('level'));
+    });
+    await page.goto(`${portal.url}/client/login?ruc=${RECEIVER_RUC}`);
+    await signIn(page, OWNER_PASSWORD);
+    await page.getByText(/^Hubo muchos intentos fallidos desde su conexión\./).waitFor();
+    await shot(page, 'verifying');
+    await page.waitForURL(/\/client$/);
+    expect(levels).toEqual(['address']);
     expect(problems).toEqual([]);
     await context.close();
   });
