@@ -237,9 +237,12 @@ describe('Dashboard', () => {
   });
 
   it('downloads from a row without selecting it, saying so while it downloads', async () => {
+    // The PDF is answered only once the page said it is downloading, however slow the machine.
+    let release: () => void = () => undefined;
+    const seen = new Promise<void>((resolve) => (release = resolve));
     server.use(
       http.get('/api/client/documents/:id/resource/pdf', async () => {
-        await delay(1000);
+        await seen;
         return new HttpResponse('%PDF', { headers: { 'content-type': 'application/pdf' } });
       }),
     );
@@ -249,6 +252,7 @@ describe('Dashboard', () => {
       screen.getByRole('button', { name: 'Descargar PDF de Nota de Crédito F003-1002' }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Descargando PDF');
+    release();
     await waitFor(() => expect(savedDownloads).toHaveLength(1));
     expect(savedDownloads[0]!.filename).toBe('20606433094-07-F003-1002.pdf');
     // The row's buttons wait while its download is under way, and come back once it is saved.
