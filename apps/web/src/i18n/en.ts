@@ -325,7 +325,8 @@ export const en: Messages = {
     last90Days: 'Last 90 days',
     open: (name: string) => `View ${name}`,
     downloadOf: (file: string, name: string) => `Download ${file} of ${name}`,
-    range: (from: number, to: number, count: number) => `${from}–${to} of ${count}`,
+    range: (from: number, to: number, count: number, capped = false) =>
+      `${from}–${to} of ${capped ? 'more than ' : ''}${count.toLocaleString('en-US')}`,
     previousPage: 'Go to previous page',
     nextPage: 'Go to next page',
     view: 'View',

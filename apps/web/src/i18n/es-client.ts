@@ -115,7 +115,8 @@ export const esClient = {
     last90Days: 'Últimos 90 días',
     open: (name: string) => `Ver ${name}`,
     downloadOf: (file: string, name: string) => `Descargar ${file} de ${name}`,
-    range: (from: number, to: number, count: number) => `${from}–${to} de ${count}`,
+    range: (from: number, to: number, count: number, capped = false) =>
+      `${from}–${to} de ${capped ? 'más de ' : ''}${count.toLocaleString('es-PE')}`,
     previousPage: 'Ir a la página anterior',
     nextPage: 'Ir a la página siguiente',
     view: 'Ver',

@@ -235,11 +235,22 @@ export const ClientDocumentsPageQuerySchema = z.object({
 });
 export type ClientDocumentsPageQuery = z.input<typeof ClientDocumentsPageQuerySchema>;
 
+/** A page counts the matching documents up to here, then says "more than" it. */
+export const PAGE_COUNT_CAP = 10_000;
+
 export const DocumentPageSchema = z
   .object({
     items: z.array(DocumentSchema),
     nextCursor: z.string().nullable().meta({ description: 'null on the last page' }),
-    total: z.number().int().meta({ description: 'Documents matching the filter, on every page' }),
+    total: z
+      .number()
+      .int()
+      .meta({
+        description: `Documents matching the filter, on every page; at most ${PAGE_COUNT_CAP} (see totalCapped)`,
+      }),
+    totalCapped: z.boolean().meta({
+      description: `true when more than ${PAGE_COUNT_CAP} documents match: total is then ${PAGE_COUNT_CAP}`,
+    }),
   })
   .meta({ id: 'DocumentPage' });
 export type DocumentPage = z.infer<typeof DocumentPageSchema>;

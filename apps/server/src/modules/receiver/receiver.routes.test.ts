@@ -1,4 +1,5 @@
-import { API_MESSAGES } from '@sufel/contract';
+import { API_MESSAGES, PAGE_COUNT_CAP } from '@sufel/contract';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { CookieJar } from '../../../test/helpers/cookie-jar.js';
@@ -596,5 +597,68 @@ describe('login rate limit', () => {
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(400);
     expect((await attempt()).statusCode).toBe(429);
+  });
+});
+
+describe('a receiver with more documents than a page counts', () => {
+  let t: TestApp;
+  let jar: CookieJar;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    const gasper = await issuerToken(t, '20606433094', 'GASPER SOFT S.A.C.');
+    expect((await publishSample(t, gasper, SAMPLES.factura3)).statusCode).toBe(200);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      payload: {
+        documento: RECEIVER,
+        nombres: 'CLIENTE DE PRUEBA S.A.C.',
+        password: PASSWORD,
+        repeat_password: PASSWORD,
+        comprobante: proofOf(SAMPLES.factura3),
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    // Copies of the published row under other numbers: as many as a large month holds.
+    await sql`
+      insert into documents (emisor, emisor_nombre, tipo, serie, numero, fecha, total, moneda,
+        cliente_tipo, cliente_doc, cliente_nombre, xml_hash)
+      select emisor, emisor_nombre, tipo, 'F999', n, fecha, total, moneda,
+        cliente_tipo, cliente_doc, cliente_nombre, xml_hash
+      from documents cross join generate_series(1, ${PAGE_COUNT_CAP}) as n`.execute(t.database.db);
+    jar = new CookieJar();
+    jar.store(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/client/login',
+        payload: { documento: RECEIVER, password: PASSWORD },
+      }),
+    );
+  });
+  afterAll(() => t.close());
+
+  const page = async (query: string) => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents?start=2024-01-01&end=2024-12-31&limit=25${query}`,
+      headers: jar.headers(),
+    });
+    expect(response.statusCode).toBe(200);
+    return response.json<{ items: unknown[]; total: number; totalCapped: boolean }>();
+  };
+
+  it('says "more than" the cap instead of counting every matching row on every page', async () => {
+    const all = await page('');
+    expect(all.items).toHaveLength(25);
+    expect({ total: all.total, totalCapped: all.totalCapped }).toEqual({
+      total: PAGE_COUNT_CAP,
+      totalCapped: true,
+    });
+    const narrowed = await page('&serie=F999&correlativo=7');
+    expect({ total: narrowed.total, totalCapped: narrowed.totalCapped }).toEqual({
+      total: 1,
+      totalCapped: false,
+    });
   });
 });

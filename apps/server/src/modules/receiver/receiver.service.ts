@@ -1,5 +1,6 @@
 import {
   API_MESSAGES,
+  PAGE_COUNT_CAP,
   type DocumentDto,
   type DocumentPage,
   type DocumentProof,
@@ -223,7 +224,7 @@ export class ReceiverService {
 
   async page(documento: string, input: PageInput): Promise<DocumentPage> {
     const filter = toReceiverFilter(input);
-    if (filter === null) return { items: [], nextCursor: null, total: 0 };
+    if (filter === null) return { items: [], nextCursor: null, total: 0, totalCapped: false };
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, input.sort);
     const request: PageRequest = {
       limit: input.limit + 1,
@@ -231,10 +232,11 @@ export class ReceiverService {
       dir: input.dir,
       after,
     };
-    const [rows, total] = await Promise.all([
+    const [rows, counted] = await Promise.all([
       this.documents.pageForReceiver(documento, filter, request),
-      this.documents.countMatching(documento, filter),
+      this.documents.countMatching(documento, filter, PAGE_COUNT_CAP),
     ]);
+    const totalCapped = counted > PAGE_COUNT_CAP;
     const items = rows.slice(0, input.limit);
     const last = items.at(-1);
     const nextCursor =
@@ -245,7 +247,12 @@ export class ReceiverService {
             last.id,
           )
         : null;
-    return { items: await this.withValidity(items), nextCursor, total };
+    return {
+      items: await this.withValidity(items),
+      nextCursor,
+      total: totalCapped ? PAGE_COUNT_CAP : counted,
+      totalCapped,
+    };
   }
 
   /** The rows as lists show them, each with SUNAT's latest answer. */

@@ -98,6 +98,7 @@ export function documentsPage(url: URL) {
     items,
     nextCursor: next < rows.length ? `offset-${next}` : null,
     total: rows.length,
+    totalCapped: false,
   });
 }
 

@@ -315,6 +315,29 @@ describe('Dashboard', () => {
     ).toBeVisible();
   });
 
+  it.each([
+    ['desktop', 1280],
+    ['phone', 390],
+  ])(
+    'says "more than" the count when more documents match than a page counts (%s), and pages on',
+    async (_, width) => {
+      setViewportWidth(width);
+      server.use(
+        http.get('/api/client/documents', ({ request }) =>
+          HttpResponse.json({
+            ...documentsPage(new URL(request.url)),
+            total: 10_000,
+            totalCapped: true,
+          }),
+        ),
+      );
+      const { user } = renderDashboard('/client?desde=2024-11-01&hasta=2024-11-30');
+      expect(await screen.findByText('1–25 de más de 10,000')).toBeVisible();
+      await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+      await waitFor(() => expect(screen.getByText('26–50 de más de 10,000')).toBeVisible());
+    },
+  );
+
   it('never shows the rows of another filter while the new one loads', async () => {
     const { user } = renderDashboard();
     await waitForRows(25);

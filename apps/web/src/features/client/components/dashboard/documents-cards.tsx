@@ -78,7 +78,7 @@ export function DocumentsCards({ page, loading, state, onPage, onOpen }: Documen
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}
         >
           <Typography variant="body2">
-            {t.dashboard.range(from, from + items.length - 1, count)}
+            {t.dashboard.range(from, from + items.length - 1, count, page?.totalCapped)}
           </Typography>
           <IconButton
             aria-label={t.dashboard.previousPage}

@@ -133,7 +133,12 @@ export function DocumentsGrid({
     <DataGrid
       rows={page?.items ?? []}
       columns={columns}
-      localeText={{ ...GRID_TEXTS[language], noRowsLabel: t.dashboard.noRows }}
+      localeText={{
+        ...GRID_TEXTS[language],
+        noRowsLabel: t.dashboard.noRows,
+        paginationDisplayedRows: ({ from, to }) =>
+          t.dashboard.range(from, to, page?.total ?? 0, page?.totalCapped),
+      }}
       loading={loading}
       autoHeight
       // At most 100 rows a page: every row is rendered, which also keeps them reachable by tests.
@@ -143,7 +148,8 @@ export function DocumentsGrid({
       rowHeight={56}
       paginationMode="server"
       sortingMode="server"
-      rowCount={page?.total ?? 0}
+      // Past the count's cap the grid pages on by nextCursor, as for a list of unknown length.
+      rowCount={page?.totalCapped ? -1 : (page?.total ?? 0)}
       paginationMeta={{ hasNextPage: page?.nextCursor != null }}
       pageSizeOptions={[...PAGE_SIZES]}
       paginationModel={paginationModel}
