@@ -32,7 +32,8 @@ const COMMAND_USAGE = {
   company password --ruc <RUC>
       Cambia la contraseña de un emisor (SUFEL_PASSWORD, o una generada que se muestra).
       Por omisión trabajan sobre la base de datos local (DATABASE_URL o DATA_DIR).
-      Con --server <URL> y ADMIN_TOKEN (o --admin-token <token>) usan la API del servidor.
+      Con --server <URL> y la variable ADMIN_TOKEN usan la API del servidor (--admin-token
+      también sirve, pero deja el token a la vista de los demás usuarios del equipo).
 `,
   client: `Receptores (operador):
   client password --ruc <RUC>
@@ -45,7 +46,8 @@ const COMMAND_USAGE = {
       emisor), recibe una contraseña nueva, que se muestra una vez, y sus sesiones se cierran.
       Compruebe antes que habla con el titular del RUC.
       Por omisión trabaja sobre la base de datos local (DATABASE_URL o DATA_DIR).
-      Con --server <URL> y ADMIN_TOKEN (o --admin-token <token>) usa la API del servidor.
+      Con --server <URL> y la variable ADMIN_TOKEN usa la API del servidor (--admin-token
+      también sirve, pero deja el token a la vista de los demás usuarios del equipo).
 `,
   documents: `Comprobantes (operador):
   documents backfill
@@ -105,7 +107,7 @@ type Values = ReturnType<
 class UsageError extends Error {}
 
 /** A variable's value, unset when missing or blank. */
-function fromEnv(name: 'SUFEL_TOKEN' | 'SUFEL_PASSWORD'): string | undefined {
+function fromEnv(name: 'SUFEL_TOKEN' | 'SUFEL_PASSWORD' | 'ADMIN_TOKEN'): string | undefined {
   const value = process.env[name];
   return value === undefined || value === '' ? undefined : value;
 }
@@ -123,9 +125,16 @@ function serverUrl(values: Values): string {
 
 async function companyAdmin(values: Values): Promise<CompanyAdmin> {
   if (values.server === undefined) return localCompanyAdmin(loadConfig());
-  const token = values['admin-token'] ?? process.env.ADMIN_TOKEN;
+  const flag = values['admin-token'];
+  if (flag !== undefined) {
+    // Kept for existing scripts, but every user of the machine sees a command line.
+    console.error(
+      'Aviso: --admin-token deja el token a la vista de los demás usuarios del equipo y en el historial; use la variable ADMIN_TOKEN.',
+    );
+  }
+  const token = flag ?? fromEnv('ADMIN_TOKEN');
   if (token === undefined || token === '') {
-    throw new UsageError('Con --server indique --admin-token o la variable ADMIN_TOKEN.');
+    throw new UsageError('Con --server defina la variable ADMIN_TOKEN con el token del operador.');
   }
   return remoteCompanyAdmin(new SufelClient(serverUrl(values)), token);
 }
