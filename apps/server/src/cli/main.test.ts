@@ -3,33 +3,13 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_TOKEN, buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js';
+import { captureCli } from '../../test/helpers/cli.js';
 import { fixture, SAMPLES } from '../../test/helpers/fixtures.js';
 import { loadConfig } from '../config.js';
 import { createServices } from '../services.js';
 import { openStorage } from '../storage.js';
-import { runCli } from './main.js';
-
-async function capture(argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  const out: string[] = [];
-  const err: string[] = [];
-  const info = vi
-    .spyOn(console, 'info')
-    .mockImplementation((...args) => void out.push(args.join(' ')));
-  const error = vi
-    .spyOn(console, 'error')
-    .mockImplementation((...args) => void err.push(args.join(' ')));
-  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
-  try {
-    const code = await runCli(argv);
-    return { code, out: out.join('\n'), err: err.join('\n') };
-  } finally {
-    info.mockRestore();
-    error.mockRestore();
-    stderr.mockRestore();
-  }
-}
 
 describe('sufel CLI against a running server', () => {
   let t: TestApp;
@@ -62,7 +42,7 @@ describe('sufel CLI against a running server', () => {
   });
 
   it('registers an issuer through the admin API and prints its generated password', async () => {
-    const { code, out } = await capture([
+    const { code, out } = await captureCli([
       'company',
       'add',
       '--server',
@@ -78,7 +58,14 @@ describe('sufel CLI against a running server', () => {
     expect(out).toContain('Emisor 20606433094 registrado.');
     const password = /Contraseña: (\S+)/.exec(out)?.[1];
     expect(password).toMatch(/^[A-Za-z0-9]{16}$/);
-    const list = await capture(['company', 'list', '--server', url, '--admin-token', ADMIN_TOKEN]);
+    const list = await captureCli([
+      'company',
+      'list',
+      '--server',
+      url,
+      '--admin-token',
+      ADMIN_TOKEN,
+    ]);
     expect(list.out).toContain('20606433094  habilitado');
     issuerPassword = password!;
   });
@@ -86,7 +73,7 @@ describe('sufel CLI against a running server', () => {
   it('publishes a folder, with a summary of what happened to each document', async () => {
     const args = ['publish', '--server', url, '--ruc', '20606433094', folder];
     process.env.SUFEL_PASSWORD = issuerPassword;
-    const first = await capture(args).finally(() => delete process.env.SUFEL_PASSWORD);
+    const first = await captureCli(args).finally(() => delete process.env.SUFEL_PASSWORD);
     expect(first.code).toBe(1);
     expect(first.out).toContain('Publicados:  4');
     expect(first.out).toContain('Ya estaban:  0');
@@ -113,7 +100,7 @@ describe('sufel CLI against a running server', () => {
     const { id, token } = (await created.json()) as { id: number; token: string };
     process.env.SUFEL_TOKEN = token;
     try {
-      const again = await capture(['publish', '--server', url, '--batch', '1', folder]);
+      const again = await captureCli(['publish', '--server', url, '--batch', '1', folder]);
       expect(again.out).toContain('Publicados:  0');
       expect(again.out).toContain('Ya estaban:  4');
       expect(again.out).toContain('Rechazados:  1');
@@ -121,7 +108,7 @@ describe('sufel CLI against a running server', () => {
         method: 'DELETE',
         headers: { authorization: `Bearer ${session}` },
       });
-      const revoked = await capture(['publish', '--server', url, folder]);
+      const revoked = await captureCli(['publish', '--server', url, folder]);
       expect(revoked.code).toBe(2);
       expect(revoked.err).toContain('No autorizado');
     } finally {
@@ -130,14 +117,21 @@ describe('sufel CLI against a running server', () => {
   });
 
   it('explains usage mistakes and wrong credentials', async () => {
-    const missing = await capture(['publish', '--server', url, folder]);
+    const missing = await captureCli(['publish', '--server', url, folder]);
     expect(missing.code).toBe(2);
     expect(missing.err).toContain('Falta la opción --ruc.');
     // Not a terminal: nothing to ask the password on.
-    const noPassword = await capture(['publish', '--server', url, '--ruc', '20606433094', folder]);
+    const noPassword = await captureCli([
+      'publish',
+      '--server',
+      url,
+      '--ruc',
+      '20606433094',
+      folder,
+    ]);
     expect(noPassword.code).toBe(2);
     expect(noPassword.err).toContain('Defina SUFEL_TOKEN');
-    const onCommandLine = await capture([
+    const onCommandLine = await captureCli([
       'publish',
       '--server',
       url,
@@ -150,7 +144,7 @@ describe('sufel CLI against a running server', () => {
     expect(onCommandLine.code).toBe(2);
     expect(onCommandLine.err).toContain("Unknown option '--password'");
     process.env.SUFEL_PASSWORD = 'otra-clave-9';
-    const wrong = await capture([
+    const wrong = await captureCli([
       'publish',
       '--server',
       url,
@@ -160,9 +154,9 @@ describe('sufel CLI against a running server', () => {
     ]).finally(() => delete process.env.SUFEL_PASSWORD);
     expect(wrong.code).toBe(2);
     expect(wrong.err).toContain('credenciales inválidas');
-    const unknown = await capture(['borrar']);
+    const unknown = await captureCli(['borrar']);
     expect(unknown.err).toContain('Comando desconocido: borrar');
-    const help = await capture(['--help']);
+    const help = await captureCli(['--help']);
     expect(help.out).toContain('Uso: npm run sufel');
   });
 
@@ -172,16 +166,16 @@ describe('sufel CLI against a running server', () => {
       ['help', 'publish'],
       ['publish', '-h'],
     ]) {
-      const help = await capture(argv);
+      const help = await captureCli(argv);
       expect(help.code).toBe(0);
       expect(help.out).toContain('Uso: npm run sufel -- publish');
       expect(help.out).toContain('SUFEL_TOKEN');
       expect(help.out).not.toContain('files migrate');
     }
-    const company = await capture(['company', 'add', '--help']);
+    const company = await captureCli(['company', 'add', '--help']);
     expect(company.out).toContain('company add --ruc <RUC> --nombre <razón social>');
     expect(company.out).not.toContain('publish --server');
-    const mistake = await capture(['files', 'migrate']);
+    const mistake = await captureCli(['files', 'migrate']);
     expect(mistake.code).toBe(2);
     expect(mistake.err).toContain('files migrate --to');
     expect(mistake.err).not.toContain('publish --server');
@@ -204,7 +198,7 @@ describe('sufel CLI on the local embedded database', () => {
 
   it('adds, disables and lists issuers', async () => {
     process.env.SUFEL_PASSWORD = 'clave-segura-1';
-    const add = await capture([
+    const add = await captureCli([
       'company',
       'add',
       '--ruc',
@@ -214,10 +208,10 @@ describe('sufel CLI on the local embedded database', () => {
     ]).finally(() => delete process.env.SUFEL_PASSWORD);
     expect(add.code).toBe(0);
     expect(add.out).not.toContain('Contraseña:');
-    expect((await capture(['company', 'disable', '--ruc', '20600055519'])).code).toBe(0);
-    const list = await capture(['company', 'list']);
+    expect((await captureCli(['company', 'disable', '--ruc', '20600055519'])).code).toBe(0);
+    const list = await captureCli(['company', 'list']);
     expect(list.out).toContain('20600055519  deshabilitado  EMISOR UBL 2.0');
-    const invalid = await capture(['company', 'add', '--ruc', '20100454523', '--nombre', 'X']);
+    const invalid = await captureCli(['company', 'add', '--ruc', '20100454523', '--nombre', 'X']);
     expect(invalid.code).toBe(2);
     expect(invalid.err).toContain('El RUC no es válido.');
   });
@@ -244,11 +238,11 @@ describe('sufel CLI on the local embedded database', () => {
       await storage.close();
     }
 
-    const backfill = await capture(['documents', 'backfill']);
+    const backfill = await captureCli(['documents', 'backfill']);
     expect(backfill.code).toBe(0);
     expect(backfill.out).toContain('Leyendo los importes de 1 comprobante…');
     expect(backfill.out).toContain('Leídos:      1');
-    const again = await capture(['documents', 'backfill']);
+    const again = await captureCli(['documents', 'backfill']);
     expect(again.out).toContain('Todos los comprobantes ya tienen sus importes.');
 
     const reopened = await openStorage(loadConfig());
