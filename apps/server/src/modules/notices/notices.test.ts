@@ -2,12 +2,15 @@ import type { NoticePreferences } from '@sufel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { fixtureBase64, SAMPLES, type Sample } from '../../../test/helpers/fixtures.js';
-import { issuerToken } from '../../../test/helpers/issuers.js';
+import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+import { storeDocuments } from '../../../test/helpers/receiver-documents.js';
 import {
   RECEIVER,
+  RECEIVER_PASSWORD,
   receiverToken,
   registerReceiver,
   storedReceiverToken,
+  warmPasswordRating,
 } from '../../../test/helpers/receivers.js';
 import {
   linkIn,
@@ -16,6 +19,8 @@ import {
   type SmtpHarness,
 } from '../../../test/helpers/smtp-harness.js';
 import { DigestJob } from './digest-job.js';
+import { toNoticeDocument } from './notices.repository.js';
+import type { PublishedDocument } from './notices.service.js';
 
 const PORTAL = 'https://portal.sufel.test';
 /** The receiver of the boleta: another company, whose data must never reach RECEIVER. */
@@ -280,6 +285,159 @@ describe('e-mail notices of new documents', () => {
     expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('none');
     // The other receiver keeps its notices.
     expect((await asClient(other, 'GET')).json<NoticePreferences>().mode).toBe('each');
+  });
+});
+
+/*
+ * RECEIVER_BY_PROOF gets documents from three issuers; its account was opened
+ * with a document of GRANTED, so it may see GRANTED's documents only until it
+ * adds another issuer or its RUC is verified. A notice is a view of a
+ * document: it must never tell the account what another issuer sent it.
+ */
+const RECEIVER_BY_PROOF = SAMPLES.retentionInvoice.cliente;
+const GRANTED = SAMPLES.retentionInvoice.emisor;
+const ADDED = SAMPLES.perceptionInvoice.emisor;
+/** An issuer the account never proved a document of. */
+const UNPROVED = '20100070970';
+const TREASURY = 'tesoreria@reclamado.test';
+
+describe('e-mail notices of an account that sees some issuers only', () => {
+  let smtp: SmtpHarness;
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    smtp = await startSmtpHarness();
+    t = await buildTestApp({
+      env: { SMTP_URL: smtp.url, PUBLIC_URL: PORTAL },
+      mailWorkerOptions: { pollMs: 200 },
+    });
+    await warmPasswordRating(t);
+    const granted = await issuerToken(t, GRANTED);
+    expect((await publishSample(t, granted, SAMPLES.retentionInvoice)).statusCode).toBe(200);
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/register',
+      payload: {
+        documento: RECEIVER_BY_PROOF,
+        nombres: 'CLIENTE POR PRUEBA S.A.C.',
+        password: RECEIVER_PASSWORD,
+        repeat_password: RECEIVER_PASSWORD,
+        comprobante: proofOf(SAMPLES.retentionInvoice),
+      },
+    });
+    expect(registered.statusCode, registered.body).toBe(200);
+    await t.database.db
+      .insertInto('client_emails')
+      .values({
+        cliente_doc: RECEIVER_BY_PROOF,
+        address: TREASURY,
+        language: 'es',
+        confirmed_at: t.clock.now,
+      })
+      .execute();
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/login',
+      payload: { documento: RECEIVER_BY_PROOF, password: RECEIVER_PASSWORD },
+    });
+    token = login.json<{ token: string }>().token;
+  }, 120_000);
+  afterAll(async () => {
+    await t.close();
+    await smtp.stop();
+  });
+
+  const setMode = async (mode: 'each' | 'digest') => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/client/notices',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { mode },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
+  /** The issuers named by the notices queued for the account (queued with the documents). */
+  const issuersMailed = async () =>
+    (
+      await t.database.db
+        .selectFrom('mail_outbox')
+        .select('body')
+        .where('recipient', '=', TREASURY)
+        .orderBy('id')
+        .execute()
+    ).map((row) => /\(RUC (\d{11})\)/.exec(row.body)?.[1]);
+  /**
+   * A stored document as publishing hands it to the notices: no sample of these
+   * issuers but one each can be published to this RUC, so further documents are
+   * stored directly and queued the way a publish queues them.
+   */
+  const asPublished = async (id: number): Promise<PublishedDocument> => {
+    const row = await t.database.db
+      .selectFrom('documents')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    return { ...toNoticeDocument(row), clienteDoc: row.cliente_doc };
+  };
+  const idOf = async (emisor: string) =>
+    (
+      await t.database.db
+        .selectFrom('documents')
+        .select('id')
+        .where('cliente_doc', '=', RECEIVER_BY_PROOF)
+        .where('emisor', '=', emisor)
+        .executeTakeFirstOrThrow()
+    ).id;
+  const queue = (docs: PublishedDocument[]) =>
+    t.database.db.transaction().execute((trx) => t.services.notices.queuePublished(trx, docs));
+
+  it('mails only documents of the issuers the account proved', async () => {
+    await setMode('each');
+    const added = await issuerToken(t, ADDED);
+    expect((await publishSample(t, added, SAMPLES.perceptionInvoice)).statusCode).toBe(200);
+    expect(await issuersMailed()).toEqual([]);
+
+    // One queue naming both issuers, as a batch would: the granted one's document alone is told.
+    await queue([await asPublished(await idOf(ADDED)), await asPublished(await idOf(GRANTED))]);
+    expect(await issuersMailed()).toEqual([GRANTED]);
+
+    // "Agregar emisor": from then on that issuer's new documents are told too.
+    const add = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/issuers',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { comprobante: proofOf(SAMPLES.perceptionInvoice) },
+    });
+    expect(add.statusCode, add.body).toBe(200);
+    const [next] = await storeDocuments(t.database.db, RECEIVER_BY_PROOF, [
+      { emisor: ADDED, tipo: '01', serie: 'F001', numero: 52, fecha: '2025-03-21', total: '9.00' },
+    ]);
+    await queue([await asPublished(next!.id)]);
+    expect(await issuersMailed()).toEqual([GRANTED, ADDED]);
+    await smtp.waitForMail((mail) => mail.to.includes(TREASURY) && mail.text.includes(ADDED));
+  });
+
+  it("leaves an unproved issuer's documents out of the digest until the RUC is verified", async () => {
+    await setMode('digest');
+    const digestDay = '2026-12-10';
+    t.clock.now = new Date(`${digestDay}T20:00:00Z`);
+    const [hidden, shown] = await storeDocuments(t.database.db, RECEIVER_BY_PROOF, [
+      { emisor: UNPROVED, tipo: '01', serie: 'F050', numero: 1, fecha: digestDay, total: '50.00' },
+      { emisor: UNPROVED, tipo: '01', serie: 'F050', numero: 2, fecha: digestDay, total: '60.00' },
+    ]);
+    await queue([await asPublished(hidden!.id)]);
+    await t.services.receiverAccess.verifyReceiver(RECEIVER_BY_PROOF, 'sire');
+    await queue([await asPublished(shown!.id)]);
+
+    t.clock.now = new Date('2026-12-11T05:01:00Z'); // just past midnight in Lima
+    expect(await t.services.digestJob!.runOnce()).toBe(1);
+    const digest = await smtp.waitForMail(
+      (mail) => mail.to.includes(TREASURY) && mail.subject.startsWith('Resumen'),
+    );
+    expect(digest.subject).toBe('Resumen del 10/12/2026: 1 comprobante nuevo');
+    expect(digest.text).toContain('Serie-número: F050-2');
+    expect(digest.text).not.toContain('F050-1');
   });
 });
 
