@@ -2,7 +2,7 @@ import { cleanup, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../../testing/axe';
 import { renderWithProviders } from '../../testing/render';
-import { contactHref } from './contact-link';
+import { contactHref, contactText } from './contact-link';
 import { Footer } from './footer';
 
 function renderFooter(config = {}, language: 'es' | 'en' = 'es') {
@@ -43,6 +43,14 @@ describe('Footer', () => {
     expect(screen.getByText('Gaspersoft EIRL, RUC 20606433094, Lima.')).toBeVisible();
   });
 
+  it('shows a contact configured as a mailto: link by its address', () => {
+    renderFooter({ contact: 'mailto:soporte@gaspersoft.pe' });
+    expect(screen.getByRole('link', { name: 'soporte@gaspersoft.pe' })).toHaveAttribute(
+      'href',
+      'mailto:soporte@gaspersoft.pe',
+    );
+  });
+
   it('shows a contact that is no address as text, and leaves out what is empty', () => {
     renderFooter({ contact: 'Mesa de partes, Av. Arequipa 123', legalNote: '' });
     expect(screen.getByRole('contentinfo')).toHaveTextContent(
@@ -61,5 +69,13 @@ describe('contactHref', () => {
     expect(contactHref('javascript:alert(1)')).toBeNull();
     expect(contactHref('Lunes a viernes')).toBeNull();
     expect(contactHref('123')).toBeNull();
+  });
+
+  it('leads a contact configured as a mailto: or tel: link to its address, shown without it', () => {
+    expect(contactHref('mailto:soporte@gaspersoft.pe')).toBe('mailto:soporte@gaspersoft.pe');
+    expect(contactText(' MAILTO:soporte@gaspersoft.pe')).toBe('soporte@gaspersoft.pe');
+    expect(contactHref('tel:+51 1 555 0100')).toBe('tel:+5115550100');
+    expect(contactText('tel:+51 1 555 0100')).toBe('+51 1 555 0100');
+    expect(contactText('https://gaspersoft.pe/contacto')).toBe('https://gaspersoft.pe/contacto');
   });
 });

@@ -1,6 +1,6 @@
 import { useConfig } from '../../config/config-context';
 import { useI18n } from '../../i18n/i18n-provider';
-import { contactHref } from './contact-link';
+import { contactHref, contactText } from './contact-link';
 import './footer.css';
 
 /**
@@ -24,7 +24,8 @@ export function Footer() {
         </span>
         {contact !== '' && (
           <span>
-            {t.footer.contact}: {href === null ? contact : <a href={href}>{contact}</a>}
+            {t.footer.contact}:{' '}
+            {href === null ? contact : <a href={href}>{contactText(contact)}</a>}
           </span>
         )}
       </p>
