@@ -191,7 +191,7 @@ export const handlers = [
     const body = await readBody(request, ChangePasswordRequestSchema);
     if (body instanceof Response) return body;
     return body.old === CLIENT_PASSWORD
-      ? HttpResponse.json({ message: 'contraseña actualizada' })
+      ? HttpResponse.json({ message: 'contraseña actualizada', ...tokenResponse() })
       : message('No se pudo cambiar la contraseña', 400);
   }),
   http.get('/api/client/notices', () => HttpResponse.json({ mode: 'none' })),

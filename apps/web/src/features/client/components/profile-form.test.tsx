@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoSeriousViolations } from '../../../testing/axe';
-import { CLIENT_PASSWORD } from '../../../testing/fixtures';
+import { CLIENT_PASSWORD, CLIENT_RUC } from '../../../testing/fixtures';
 import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { renderWithProviders } from '../../../testing/render';
+import { clientSession } from '../session/client-session';
 import { ProfileForm } from './profile-form';
 
 describe('ProfileForm', () => {
@@ -23,6 +24,19 @@ describe('ProfileForm', () => {
       repeat: 'nueva-clave-1',
     });
     await waitFor(() => expect(screen.getByLabelText(/^Contraseña actual/)).toHaveValue(''));
+  });
+
+  it('keeps this session going until the new token expires', async () => {
+    const soon = Math.floor(Date.now() / 1000) + 60;
+    clientSession.save({ expire: soon, ruc: CLIENT_RUC });
+    const { user } = renderWithProviders(<ProfileForm />, { path: '/client/perfil' });
+    await user.type(screen.getByLabelText(/^Contraseña actual/), CLIENT_PASSWORD);
+    await user.type(screen.getByLabelText(/^Nueva contraseña/), 'nueva-clave-1');
+    await user.type(screen.getByLabelText(/^Repita la nueva contraseña/), 'nueva-clave-1');
+    await user.click(screen.getByRole('button', { name: 'Actualizar contraseña' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Contraseña actualizada');
+    expect(clientSession.read()?.ruc).toBe(CLIENT_RUC);
+    expect(clientSession.read()?.expire).toBeGreaterThan(soon + 4 * 3600);
   });
 
   it('says the passwords do not match before sending anything', async () => {
