@@ -81,7 +81,7 @@ describe('account recovery by e-mail in Chromium', () => {
     await page.waitForURL('**/client/perfil');
     await page.getByRole('textbox', { name: 'Nuevo correo electrónico' }).fill(ADDRESS);
     await page.getByRole('textbox', { name: 'Su contraseña actual', exact: true }).fill(PASSWORD);
-    await page.getByRole('button', { name: 'Agregar' }).click();
+    await page.getByRole('button', { name: 'Agregar', exact: true }).click();
     await page.getByText('Por confirmar').waitFor();
     await shot(page, 'email-to-confirm');
     expect(await seriousViolations(page)).toEqual([]);

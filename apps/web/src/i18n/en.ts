@@ -586,6 +586,33 @@ export const en: Messages = {
       pwned: 'It has appeared in password leaks.',
     },
   },
+  receiverAccess: {
+    title: 'Access to documents',
+    verified: 'Verified account',
+    verifiedBy: {
+      operator: (date: string) => `The portal's operator verified your RUC on ${date}.`,
+      sire: (date: string) =>
+        `Your RUC was verified on ${date}, when SUNAT accepted your SIRE credentials.`,
+    },
+    seesAll: 'You see the documents of all your issuers, new issuers included.',
+    granted: 'You see only the documents of these issuers:',
+    noneGranted: "You don't see any issuer's documents yet.",
+    issuer: (ruc: string, since: string) => `RUC ${ruc} · since ${since}`,
+    perIssuer:
+      "A document opens only its own issuer's documents to you, since any issuer can issue one to your RUC. A verified account sees the documents of all its issuers.",
+    howToVerify: "To get your account verified, contact the portal's operator",
+    sire: "It is also verified when SUNAT accepts your company's SIRE credentials, which are saved under",
+    loadFailed: 'Your access to documents could not be loaded.',
+  },
+  addIssuer: {
+    title: 'Add issuer',
+    proofTitle: "The issuer's document",
+    proofHelp:
+      "Enter the data of a document the issuer issued to your RUC: you'll see all of that issuer's documents.",
+    submit: 'Add issuer',
+    notFound: 'No document with that data issued to your RUC was found.',
+    dashboardHint: 'You see the documents of the issuers you added.',
+  },
   profile: {
     title: 'Change password',
     current: 'Current password',

@@ -322,6 +322,33 @@ export const esClient = {
       pwned: 'Apareció en filtraciones de contraseñas.',
     } satisfies Record<PasswordWarning, string>,
   },
+  receiverAccess: {
+    title: 'Acceso a comprobantes',
+    verified: 'Cuenta verificada',
+    verifiedBy: {
+      operator: (date: string) => `El operador del portal verificó su RUC el ${date}.`,
+      sire: (date: string) =>
+        `Su RUC quedó verificado el ${date}, cuando SUNAT aceptó sus credenciales SIRE.`,
+    },
+    seesAll: 'Ve los comprobantes de todos sus emisores, también los de emisores nuevos.',
+    granted: 'Ve solo los comprobantes de estos emisores:',
+    noneGranted: 'Todavía no ve los comprobantes de ningún emisor.',
+    issuer: (ruc: string, since: string) => `RUC ${ruc} · desde el ${since}`,
+    perIssuer:
+      'Un comprobante le abre solo los de su emisor, porque cualquier emisor puede emitir uno a su RUC. Una cuenta verificada ve los comprobantes de todos sus emisores.',
+    howToVerify: 'Para verificar su cuenta, comuníquese con el operador del portal',
+    sire: 'También queda verificada cuando SUNAT acepta las credenciales SIRE de su empresa, que se guardan en',
+    loadFailed: 'No se pudo cargar su acceso a comprobantes.',
+  },
+  addIssuer: {
+    title: 'Agregar emisor',
+    proofTitle: 'Comprobante del emisor',
+    proofHelp:
+      'Ingrese los datos de un comprobante que el emisor emitió a su RUC: verá todos los comprobantes de ese emisor.',
+    submit: 'Agregar emisor',
+    notFound: 'No se encontró un comprobante con esos datos emitido a su RUC.',
+    dashboardHint: 'Ve los comprobantes de los emisores que agregó.',
+  },
   profile: {
     title: 'Cambiar contraseña',
     current: 'Contraseña actual',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatQuantity } from './format';
+import { formatAmount, formatLimaDay, formatQuantity } from './format';
 
 describe('formatAmount', () => {
   it('uses en-US numbers and US dollars when nothing else is said', () => {
@@ -27,5 +27,12 @@ describe('formatQuantity', () => {
     expect(formatQuantity('1.0000000000')).toBe('1');
     expect(formatQuantity('2000')).toBe('2,000');
     expect(formatQuantity('0.125')).toBe('0.125');
+  });
+});
+
+describe('formatLimaDay', () => {
+  it("names the day it was in Lima, in the page's language", () => {
+    expect(formatLimaDay('2024-11-21T03:00:00.000Z', 'es')).toBe('20 de noviembre de 2024');
+    expect(formatLimaDay('2024-11-21T03:00:00.000Z', 'en')).toBe('20 November 2024');
   });
 });

@@ -36,3 +36,11 @@ export function formatLimaInstant(iso: string, language: Language): string {
     timeStyle: 'short',
   }).format(new Date(iso));
 }
+
+/** An instant as the day it was in Lima ("25 de noviembre de 2026"). */
+export function formatLimaDay(iso: string, language: Language): string {
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-PE' : 'en-GB', {
+    timeZone: 'America/Lima',
+    dateStyle: 'long',
+  }).format(new Date(iso));
+}

@@ -2,8 +2,10 @@ import {
   DocumentDetailSchema,
   DocumentSchema,
   IssuerSummarySchema,
+  ReceiverAccessSchema,
   type DocumentDetail,
   type DocumentDto,
+  type ReceiverAccess,
 } from '@sufel/contract';
 
 /** Factura F001-3 of the real sample 20606433094-01-F001-3.xml (detraction, paid cash). */
@@ -235,3 +237,20 @@ export const clientDocuments: DocumentDto[] = Array.from({ length: 60 }, (_, ind
     firma: null,
   });
 });
+
+/** How receivers reach the operator (SUFEL_CONTACT), as the server answers it. */
+export const OPERATOR_CONTACT = 'mailto:soporte@operador.pe';
+
+/** CLIENT_RUC's access before any test adds an issuer: not verified, the two issuers above. */
+export function unverifiedAccess(): ReceiverAccess {
+  return ReceiverAccessSchema.parse({
+    verificado: false,
+    verificadoPor: null,
+    verificadoEn: null,
+    emisores: [
+      { ...ISSUERS[0], prueba: 'document', desde: '2024-11-20T15:30:00.000Z' },
+      { ...ISSUERS[1], prueba: 'before_rule', desde: '2024-10-01T05:00:00.000Z' },
+    ],
+    contacto: OPERATOR_CONTACT,
+  });
+}

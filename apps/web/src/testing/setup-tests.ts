@@ -11,7 +11,7 @@ import {
   savedDownloads,
   setViewportWidth,
 } from './browser-gaps';
-import { resetClientEmails } from './msw/handlers';
+import { resetClientAccess, resetClientEmails } from './msw/handlers';
 import { server } from './msw/server';
 
 installBrowserGaps();
@@ -27,6 +27,7 @@ afterEach(() => {
   setViewportWidth(DESKTOP_WIDTH);
   server.resetHandlers();
   resetClientEmails();
+  resetClientAccess();
   server.events.removeAllListeners();
   sessionStorage.clear();
   localStorage.clear();

@@ -3,6 +3,7 @@ import {
   API_MESSAGES,
   ChangePasswordRequestSchema,
   ClientDocumentsPageQuerySchema,
+  ClientIssuerAddRequestSchema,
   ClientLoginRequestSchema,
   ClientRegisterRequestSchema,
   ConfirmEmailRequestSchema,
@@ -14,6 +15,8 @@ import {
   TokenResponseSchema,
   type ClientEmail,
   type DocumentDto,
+  type DocumentProof,
+  type ReceiverAccess,
   type SortField,
 } from '@sufel/contract';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
@@ -23,8 +26,11 @@ import {
   CLIENT_RUC,
   clientDocuments,
   companies,
+  dollarBoleta,
   factura,
   facturaDetail,
+  unverifiedAccess,
+  voidedCreditNote,
 } from '../fixtures';
 
 export const FILE_TYPES = {
@@ -118,19 +124,53 @@ export function resetClientEmails(): void {
 }
 resetClientEmails();
 
+/** Whether a consultation's or a proof's data are those printed on `doc`. */
+function proves(doc: DocumentDto, proof: DocumentProof): boolean {
+  const [serie, numero] = proof.documento.toUpperCase().split('-');
+  return (
+    proof.emisor === doc.emisor &&
+    proof.tipo === doc.tipo &&
+    serie === doc.serie &&
+    String(Number(numero)) === doc.correlativo &&
+    proof.fecha === doc.fecha &&
+    proof.total === doc.total.toFixed(2)
+  );
+}
+
+/** CLIENT_RUC's access as the server keeps it; each test starts from the unverified one. */
+let clientAccess: ReceiverAccess = unverifiedAccess();
+export function resetClientAccess(access: ReceiverAccess = unverifiedAccess()): void {
+  clientAccess = access;
+}
+
+/** "Agregar emisor" as the server answers it, for the documents the fixtures know. */
+function addIssuer(proof: DocumentProof) {
+  const doc = [factura, voidedCreditNote, dollarBoleta].find((known) => proves(known, proof));
+  if (doc === undefined) return message(API_MESSAGES.proofRejected, 400);
+  const open =
+    clientAccess.verificado || clientAccess.emisores.some((issuer) => issuer.ruc === doc.emisor);
+  if (!open) {
+    const granted = {
+      ruc: doc.emisor,
+      nombre: doc.emisor_nombre,
+      prueba: 'document' as const,
+      desde: new Date().toISOString(),
+    };
+    clientAccess = { ...clientAccess, emisores: [...clientAccess.emisores, granted] };
+  }
+  return HttpResponse.json({
+    message: open ? API_MESSAGES.issuerAlreadyOpen : API_MESSAGES.issuerAdded,
+    acceso: clientAccess,
+  });
+}
+
 export const handlers = [
   http.post('/api/document/auth', async ({ request }) => {
     const body = await readBody(request, DocumentAuthRequestSchema);
     if (body instanceof Response) return body;
-    const [serie, numero] = body.documento.toUpperCase().split('-');
-    const found =
-      body.emisor === factura.emisor &&
-      body.tipo === factura.tipo &&
-      serie === factura.serie &&
-      String(Number(numero)) === factura.correlativo &&
-      body.fecha === factura.fecha &&
-      body.total === factura.total.toFixed(2);
-    return found ? HttpResponse.json(tokenResponse()) : message('documento no encontrado', 404);
+    return proves(factura, body)
+      ? HttpResponse.json(tokenResponse())
+      : message('documento no encontrado', 404);
   }),
   http.get('/api/document/resource/:type', ({ params }) => resource(factura, params.type)),
   http.post('/api/document/logout', () => HttpResponse.json({ message: 'Sesión cerrada' })),
@@ -202,6 +242,11 @@ export const handlers = [
     HttpResponse.json({ message: 'Preferencia de avisos guardada.' }),
   ),
   http.get('/api/client/companies', () => HttpResponse.json(companies)),
+  http.get('/api/client/issuers', () => HttpResponse.json(clientAccess)),
+  http.post('/api/client/issuers', async ({ request }) => {
+    const body = await readBody(request, ClientIssuerAddRequestSchema);
+    return body instanceof Response ? body : addIssuer(body.comprobante);
+  }),
   http.get('/api/client/documents/latest', () =>
     HttpResponse.json({
       fecha: clientDocuments.map((doc) => doc.fecha).reduce((a, b) => (a > b ? a : b)),

@@ -104,7 +104,11 @@ export function ClientRegisterForm({
               />
             )}
           </Stack>
-          <ProofSection control={form.control} />
+          <ProofSection
+            control={form.control}
+            title={t.clientRegister.proofTitle}
+            help={t.clientRegister.proofHelp}
+          />
         </Stack>
         <ChallengeProgress progress={register.verifying} />
         <FormError message={register.isError ? errorMessage(register.error) : null} />

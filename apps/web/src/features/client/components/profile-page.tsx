@@ -4,6 +4,7 @@ import Typography from '@mui/material/Typography';
 import { lazy, Suspense } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { EmailsSection } from '../emails/emails-section';
+import { ReceiverAccessCard } from './access/receiver-access-card';
 import { InboxSection } from './inbox-section';
 import { NoticePreferences } from './notice-preferences';
 import { ProfileForm } from './profile-form';
@@ -16,9 +17,9 @@ const SunatCredentialsSection = lazy(() =>
 );
 
 /**
- * The receiver's profile: its e-mail addresses, its password, the notices it
- * wants, the address its suppliers mail documents to, and its credentials
- * for SUNAT's API.
+ * The receiver's profile: which issuers' documents it sees (and adding one),
+ * its e-mail addresses, its password, the notices it wants, the address its
+ * suppliers mail documents to, and its credentials for SUNAT's API.
  */
 export function ProfilePage() {
   const { t } = useI18n();
@@ -27,6 +28,7 @@ export function ProfilePage() {
       <Typography component="h1" variant="h5">
         {t.clientLayout.profile}
       </Typography>
+      <ReceiverAccessCard />
       <EmailsSection />
       <ProfileForm />
       <NoticePreferences />

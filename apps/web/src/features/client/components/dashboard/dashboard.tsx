@@ -16,6 +16,7 @@ import { useDownloadClientFile } from '../../api/download-client-file';
 import { useClientDocuments } from '../../api/get-client-documents';
 import { useLatestDocument } from '../../api/get-latest-document';
 import { ValidityCheckButton } from '../../sunat/validity-check-button';
+import { AddIssuerPrompt } from '../access/add-issuer-prompt';
 import { ClientDocumentDialog } from '../client-document-dialog';
 import { ExportMenu } from '../export/export-menu';
 import { DEFAULT_SORT, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
@@ -105,6 +106,7 @@ export function Dashboard() {
               : t.dashboard.latest(formatPeruvianDate(latest.data.fecha))}
           </Typography>
         )}
+        <AddIssuerPrompt />
       </Box>
       {state !== null && (
         <DocumentsFilter

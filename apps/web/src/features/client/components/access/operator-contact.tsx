@@ -1,0 +1,9 @@
+import Link from '@mui/material/Link';
+import { contactHref, contactText } from '../../../../components/footer/contact-link';
+
+/** The operator's contact (SUFEL_CONTACT): a link when it is an address, a phone or a page. */
+export function OperatorContact({ contact }: { contact: string }) {
+  const href = contactHref(contact);
+  const text = contactText(contact);
+  return href === null ? <>{text}</> : <Link href={href}>{text}</Link>;
+}
