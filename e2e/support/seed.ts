@@ -99,3 +99,53 @@ export async function seedPortal(base: string): Promise<SeededFiles> {
   if (refused.length > 0) throw new Error(`seed refused: ${JSON.stringify(refused)}`);
   return { xml, pdf };
 }
+
+/**
+ * Another issuer publishing to the same receiver: an account proved with a
+ * document of ISSUER sees none of these until it adds this issuer.
+ */
+export const SECOND_ISSUER = {
+  ruc: '20338570041',
+  nombre: 'DISTRIBUIDORA ANDINA S.A.C.',
+  password: 'clave-emisor-e2e-2',
+};
+export const SECOND_ISSUER_DOCUMENTS = 3;
+
+/** The first of SECOND_ISSUER's documents, as printed: what "Agregar emisor" asks. */
+export const SECOND_PROOF = {
+  emisor: SECOND_ISSUER.ruc,
+  documento: 'F002-1',
+  fechaTexto: CONSULTED.fechaTexto,
+  total: CONSULTED.total,
+};
+
+/**
+ * Registers SECOND_ISSUER and publishes its documents to the receiver: the
+ * consulted document's XML, issued by it as F002-1, F002-2….
+ */
+export async function seedSecondIssuer(base: string): Promise<void> {
+  const { ruc, nombre, password } = SECOND_ISSUER;
+  await api(base, 'POST', '/api/companies', { ruc, nombre, password }, ADMIN_TOKEN);
+  const { token } = (await api(base, 'POST', '/api/company/auth', { ruc, password })) as {
+    token: string;
+  };
+  const template = (await readFile(path.join(FIXTURES, CONSULTED.file)))
+    .toString('latin1')
+    .replaceAll(CONSULTED.emisor, ruc)
+    .replaceAll('GASPERSOFT EIRL', nombre);
+  const documents = Array.from({ length: SECOND_ISSUER_DOCUMENTS }, (_, index) => ({
+    xml: Buffer.from(
+      template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F002-${index + 1}</cbc:ID>`),
+      'latin1',
+    ).toString('base64'),
+  }));
+  const { results } = (await api(
+    base,
+    'POST',
+    '/api/company/documents/batch',
+    { documents },
+    token,
+  )) as { results: { status: number; message?: string }[] };
+  const refused = results.filter((result) => result.status !== 200);
+  if (refused.length > 0) throw new Error(`second issuer refused: ${JSON.stringify(refused)}`);
+}
