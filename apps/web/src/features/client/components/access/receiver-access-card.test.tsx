@@ -101,6 +101,20 @@ describe('ReceiverAccessCard', () => {
     ).toEqual(['Conciliación SIRE']);
   });
 
+  it('speaks English, dates included, when the page does', async () => {
+    renderWithProviders(<ReceiverAccessCard />, { path: '/client/perfil', language: 'en' });
+    const region = await screen.findByRole('region', { name: 'Access to documents' });
+    expect(
+      await within(region).findByRole('list', {
+        name: 'You see only the documents of these issuers:',
+      }),
+    ).toHaveTextContent('RUC 20606433094 · since 20 November 2024');
+    expect(region).toHaveTextContent(
+      "To get your account verified, contact the portal's operator: soporte@operador.pe.",
+    );
+    expect(within(region).getByRole('button', { name: 'Add issuer' })).toBeVisible();
+  });
+
   it.each([
     ['operator', 'El operador del portal verificó su RUC el 5 de marzo de 2025.'],
     [
