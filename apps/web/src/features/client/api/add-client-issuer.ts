@@ -4,9 +4,9 @@ import {
   type ClientIssuerAdded,
   type ClientIssuerAddRequest,
 } from '@sufel/contract';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useChallenge } from '../../challenge/use-challenge';
+import { useChallengedMutation } from '../../challenge/use-challenged-mutation';
 import { clientIssuersQueryOptions } from './get-client-issuers';
 import { CLIENT_KEY } from './query-keys';
 
@@ -38,17 +38,13 @@ export function useAddClientIssuer(
   > = {},
 ) {
   const queryClient = useQueryClient();
-  const challenge = useChallenge();
   const { onSuccess, ...config } = mutationConfig;
-  const mutation = useMutation({
+  return useChallengedMutation(addClientIssuer, {
     ...config,
-    mutationFn: (request: ClientIssuerAddRequest) =>
-      challenge.run((headers) => addClientIssuer(request, headers)),
     onSuccess: (...args) => {
       queryClient.setQueryData(clientIssuersQueryOptions().queryKey, args[0].acceso);
       for (const queryKey of SEEN_DOCUMENTS_KEYS) void queryClient.invalidateQueries({ queryKey });
       return onSuccess?.(...args);
     },
   });
-  return { ...mutation, verifying: challenge.progress };
 }

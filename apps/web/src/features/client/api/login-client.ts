@@ -4,9 +4,9 @@ import {
   type ClientLoginRequest,
   type TokenResponse,
 } from '@sufel/contract';
-import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import { useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useChallenge } from '../../challenge/use-challenge';
+import { useChallengedMutation } from '../../challenge/use-challenged-mutation';
 import { clientSession } from '../session/client-session';
 import { CLIENT_KEY } from './query-keys';
 
@@ -26,12 +26,9 @@ export function useLoginClient(
   > = {},
 ) {
   const queryClient = useQueryClient();
-  const challenge = useChallenge();
   const { onSuccess, ...config } = mutationConfig;
-  const mutation = useMutation({
+  return useChallengedMutation(loginClient, {
     ...config,
-    mutationFn: (credentials: ClientLoginRequest) =>
-      challenge.run((headers) => loginClient(credentials, headers)),
     onSuccess: (...args) => {
       const [token, credentials] = args;
       queryClient.removeQueries({ queryKey: CLIENT_KEY });
@@ -39,5 +36,4 @@ export function useLoginClient(
       return onSuccess?.(...args);
     },
   });
-  return { ...mutation, verifying: challenge.progress };
 }

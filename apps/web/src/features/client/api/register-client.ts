@@ -4,9 +4,9 @@ import {
   type ClientRegisterRequest,
   type Message,
 } from '@sufel/contract';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import type { UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useChallenge } from '../../challenge/use-challenge';
+import { useChallengedMutation } from '../../challenge/use-challenged-mutation';
 
 /**
  * Creates an account for a RUC that proves, with one document, that it
@@ -18,13 +18,9 @@ export function useRegisterClient(
     'mutationFn'
   > = {},
 ) {
-  const challenge = useChallenge();
-  const mutation = useMutation({
-    ...mutationConfig,
-    mutationFn: async (request: ClientRegisterRequest) =>
-      MessageSchema.parse(
-        await challenge.run((headers) => api.post(API_PATHS.clientRegister, request, { headers })),
-      ),
-  });
-  return { ...mutation, verifying: challenge.progress };
+  return useChallengedMutation(
+    async (request: ClientRegisterRequest, headers) =>
+      MessageSchema.parse(await api.post(API_PATHS.clientRegister, request, { headers })),
+    mutationConfig,
+  );
 }

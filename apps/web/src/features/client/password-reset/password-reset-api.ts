@@ -7,7 +7,7 @@ import {
 } from '@sufel/contract';
 import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
-import { useChallenge } from '../../challenge/use-challenge';
+import { useChallengedMutation } from '../../challenge/use-challenged-mutation';
 
 type Options<T> = Omit<UseMutationOptions<Message, Error, T>, 'mutationFn'>;
 
@@ -16,17 +16,13 @@ type Options<T> = Omit<UseMutationOptions<Message, Error, T>, 'mutationFn'>;
  * flooded with requests asks for a verification, solved here like a login's.
  */
 export function useRequestPasswordReset(options: Options<PasswordResetRequest> = {}) {
-  const challenge = useChallenge();
-  const mutation = useMutation({
-    ...options,
-    mutationFn: async (request: PasswordResetRequest) =>
+  return useChallengedMutation(
+    async (request: PasswordResetRequest, headers) =>
       MessageSchema.parse(
-        await challenge.run((headers) =>
-          api.post(API_PATHS.clientPasswordResetRequest, request, { headers }),
-        ),
+        await api.post(API_PATHS.clientPasswordResetRequest, request, { headers }),
       ),
-  });
-  return { ...mutation, verifying: challenge.progress };
+    options,
+  );
 }
 
 /** Sets the new password with the token of a mailed link. */
