@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { CookieJar } from '../../../test/helpers/cookie-jar.js';
 import { SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+import { receiverToken, registerReceiver } from '../../../test/helpers/receivers.js';
 
 const RECEIVER = '20415932376';
 const WEAK_PASSWORD = API_MESSAGES.weakPassword;
@@ -602,24 +603,11 @@ describe('login rate limit', () => {
 
 describe('a receiver with more documents than a page counts', () => {
   let t: TestApp;
-  let jar: CookieJar;
+  let token: string;
 
   beforeAll(async () => {
     t = await buildTestApp();
-    const gasper = await issuerToken(t, '20606433094', 'GASPER SOFT S.A.C.');
-    expect((await publishSample(t, gasper, SAMPLES.factura3)).statusCode).toBe(200);
-    const registered = await t.app.inject({
-      method: 'POST',
-      url: '/api/client/register',
-      payload: {
-        documento: RECEIVER,
-        nombres: 'CLIENTE DE PRUEBA S.A.C.',
-        password: PASSWORD,
-        repeat_password: PASSWORD,
-        comprobante: proofOf(SAMPLES.factura3),
-      },
-    });
-    expect(registered.statusCode).toBe(200);
+    await registerReceiver(t);
     // Copies of the published row under other numbers: as many as a large month holds.
     await sql`
       insert into documents (emisor, emisor_nombre, tipo, serie, numero, fecha, total, moneda,
@@ -627,14 +615,7 @@ describe('a receiver with more documents than a page counts', () => {
       select emisor, emisor_nombre, tipo, 'F999', n, fecha, total, moneda,
         cliente_tipo, cliente_doc, cliente_nombre, xml_hash
       from documents cross join generate_series(1, ${PAGE_COUNT_CAP}) as n`.execute(t.database.db);
-    jar = new CookieJar();
-    jar.store(
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/client/login',
-        payload: { documento: RECEIVER, password: PASSWORD },
-      }),
-    );
+    token = await receiverToken(t);
   });
   afterAll(() => t.close());
 
@@ -642,7 +623,7 @@ describe('a receiver with more documents than a page counts', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: `/api/client/documents?start=2024-01-01&end=2024-12-31&limit=25${query}`,
-      headers: jar.headers(),
+      headers: { authorization: `Bearer ${token}` },
     });
     expect(response.statusCode).toBe(200);
     return response.json<{ items: unknown[]; total: number; totalCapped: boolean }>();
