@@ -23,5 +23,7 @@ export const paths = {
     dashboard: { path: '/client', getHref: () => '/client' },
     profile: { path: '/client/perfil', getHref: () => '/client/perfil' },
     reconciliation: { path: '/client/conciliacion', getHref: () => '/client/conciliacion' },
+    payables: { path: '/client/por-pagar', getHref: () => '/client/por-pagar' },
+    detractions: { path: '/client/detracciones', getHref: () => '/client/detracciones' },
   },
 } as const;

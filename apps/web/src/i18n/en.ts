@@ -293,6 +293,7 @@ export const en: Messages = {
     options: 'Options',
     profile: 'My profile',
     reconciliation: 'SIRE reconciliation',
+    payables: 'To pay',
   },
   dashboard: {
     title: 'My documents',
@@ -543,6 +544,33 @@ export const en: Messages = {
     copy: 'Copy message',
     copied: 'Message copied',
     close: 'Close',
+  },
+  moneyViews: {
+    document: 'Document',
+    supplier: 'Supplier',
+    open: (name: string) => `View ${name}`,
+    loadFailed: 'The list could not be loaded.',
+    truncated: (shown: string) =>
+      `Only the first ${shown} rows are shown; the totals count them all. Narrow the period to see them all.`,
+  },
+  payables: {
+    title: 'To pay',
+    intro:
+      'The instalments of your documents on credit, from every supplier, by due date: overdue ones first. They are what each supplier declared; SUFEL does not know which ones you already paid.',
+    filters: 'Due dates',
+    start: 'Due from',
+    end: 'Due until',
+    nextMonth: 'Next month',
+    results: 'Instalments',
+    columns: { due: 'Due', installment: 'Instalment', amount: 'Amount' },
+    installment: (place: number) => `Instalment ${place}`,
+    overdue: (days: number) => (days === 1 ? 'Overdue since yesterday' : `Overdue by ${days} days`),
+    dueToday: 'Due today',
+    dueIn: (days: number) => (days === 1 ? 'Due tomorrow' : `Due in ${days} days`),
+    empty: 'There are no instalments to pay in this period.',
+    totals: 'Total for the period',
+    weeks: 'By week',
+    week: (from: string, to: string) => `Week of ${from} to ${to}`,
   },
   notices: {
     title: 'Notices of new documents',

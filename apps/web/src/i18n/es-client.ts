@@ -83,6 +83,7 @@ export const esClient = {
     options: 'Opciones',
     profile: 'Mi perfil',
     reconciliation: 'Conciliación SIRE',
+    payables: 'Por pagar',
   },
   dashboard: {
     title: 'Mis comprobantes',
@@ -278,6 +279,33 @@ export const esClient = {
     copy: 'Copiar mensaje',
     copied: 'Mensaje copiado',
     close: 'Cerrar',
+  },
+  moneyViews: {
+    document: 'Comprobante',
+    supplier: 'Proveedor',
+    open: (name: string) => `Ver ${name}`,
+    loadFailed: 'No se pudo cargar la lista.',
+    truncated: (shown: string) =>
+      `Se muestran las primeras ${shown} filas; los totales cuentan todas. Acote el periodo para verlas todas.`,
+  },
+  payables: {
+    title: 'Por pagar',
+    intro:
+      'Las cuotas de sus comprobantes al crédito, de todos sus proveedores, por fecha de vencimiento: primero las vencidas. Son las que declaró cada proveedor; SUFEL no sabe cuáles ya pagó.',
+    filters: 'Vencimientos',
+    start: 'Vencen desde',
+    end: 'Vencen hasta',
+    nextMonth: 'Mes siguiente',
+    results: 'Cuotas',
+    columns: { due: 'Vence', installment: 'Cuota', amount: 'Monto' },
+    installment: (place: number) => `Cuota ${place}`,
+    overdue: (days: number) => (days === 1 ? 'Vencida ayer' : `Vencida hace ${days} días`),
+    dueToday: 'Vence hoy',
+    dueIn: (days: number) => (days === 1 ? 'Vence mañana' : `Vence en ${days} días`),
+    empty: 'No hay cuotas por pagar en este periodo.',
+    totals: 'Total del periodo',
+    weeks: 'Por semana',
+    week: (from: string, to: string) => `Semana del ${from} al ${to}`,
   },
   notices: {
     title: 'Avisos de nuevos comprobantes',

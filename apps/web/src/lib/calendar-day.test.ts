@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  addDays,
   dateOfIsoDay,
+  daysBetween,
   finishDay,
   isNotAfterToday,
   isoDayOf,
@@ -25,6 +27,15 @@ describe('calendar days', () => {
     expect(isNotAfterToday('2024-11-26', now)).toBe(true);
     expect(isNotAfterToday('2023-12-31', now)).toBe(true);
     expect(isNotAfterToday('2024-11-27', now)).toBe(false);
+  });
+
+  it('counts whole days between two days, across months and years', () => {
+    expect(daysBetween('2024-11-26', '2024-11-29')).toBe(3);
+    expect(daysBetween('2024-11-26', '2024-11-23')).toBe(-3);
+    expect(daysBetween('2024-12-30', '2025-01-02')).toBe(3);
+    expect(daysBetween('2024-02-28', '2024-03-01')).toBe(2);
+    expect(addDays('2024-12-30', 6)).toBe('2025-01-05');
+    expect(addDays('2024-03-01', -1)).toBe('2024-02-29');
   });
 
   it('reads days as typed in Peru', () => {

@@ -29,6 +29,24 @@ export function isNotAfterToday(isoDay: string, now: Date = new Date()): boolean
   return isoDay <= todayIsoDay(now);
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Midnight UTC of an ISO day: whole days apart, whatever the user's clock does with summer time. */
+function utcOf(isoDay: string): number {
+  const [year, month, day] = isoDay.split('-').map(Number);
+  return Date.UTC(year!, month! - 1, day);
+}
+
+/** Days from one ISO day to another: negative when `to` comes first. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((utcOf(to) - utcOf(from)) / DAY_MS);
+}
+
+/** The ISO day `days` after (or before, when negative) another. */
+export function addDays(isoDay: string, days: number): string {
+  return new Date(utcOf(isoDay) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
 /**
  * A year as written: four digits as they are; two digits ("24") the latest
  * year ending in them that is not after this one, as issue dates are never

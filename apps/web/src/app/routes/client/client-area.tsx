@@ -25,6 +25,7 @@ const ResetPasswordRoute = lazy(() => import('./reset-password-route'));
 const NewPasswordRoute = lazy(() => import('./new-password-route'));
 const ConfirmEmailRoute = lazy(() => import('./confirm-email-route'));
 const ReconciliationRoute = lazy(() => import('./reconciliation-route'));
+const PayablesRoute = lazy(() => import('./payables-route'));
 
 function ClientRoutes() {
   const { t, translate } = useI18n();
@@ -106,6 +107,16 @@ function ClientRoutes() {
             <ClientLayout onLoggedOut={leave}>
               <Suspense fallback={<PageLoading />}>
                 <ReconciliationRoute />
+              </Suspense>
+            </ClientLayout>
+          </RequireClientSession>
+        </Route>
+        <Route path={paths.client.payables.path}>
+          <RequireClientSession>
+            <PageTitle title={t.clientLayout.payables} />
+            <ClientLayout onLoggedOut={leave}>
+              <Suspense fallback={<PageLoading />}>
+                <PayablesRoute />
               </Suspense>
             </ClientLayout>
           </RequireClientSession>

@@ -41,6 +41,10 @@ describe('ClientLayout', () => {
       'aria-current',
       'page',
     );
+    expect(within(menu).getByRole('link', { name: 'Por pagar' })).toHaveAttribute(
+      'href',
+      '/client/por-pagar',
+    );
     expect(within(menu).getByRole('heading', { name: 'Opciones' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute(
       'href',

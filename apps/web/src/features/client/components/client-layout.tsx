@@ -1,4 +1,5 @@
 import DashboardIcon from '@mui/icons-material/Dashboard';
+import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
@@ -37,6 +38,11 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       href: paths.client.dashboard.getHref(),
       label: t.clientLayout.dashboard,
       icon: <DashboardIcon />,
+    },
+    {
+      href: paths.client.payables.getHref(),
+      label: t.clientLayout.payables,
+      icon: <EventIcon />,
     },
     {
       href: paths.client.reconciliation.getHref(),

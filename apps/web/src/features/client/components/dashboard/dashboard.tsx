@@ -24,10 +24,8 @@ import { defaultRange } from './date-ranges';
 import { DocumentsCards } from './documents-cards';
 import { DocumentsFilter } from './documents-filter';
 import { DocumentsGrid, type DocumentListProps } from './documents-grid';
+import { PHONE_QUERY } from './list-cards';
 import { rememberedSearch, useDocumentsBrowser } from './use-documents-browser';
-
-/** Phones get cards instead of the grid's columns. */
-export const PHONE_QUERY = '(max-width: 600px)';
 
 /** A notice e-mail links to `/client?documento=<id>`: that document opens at once. */
 function documentInLink(): number | null {

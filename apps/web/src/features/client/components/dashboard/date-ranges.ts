@@ -1,6 +1,7 @@
 /**
- * The dashboard's ranges, on ISO days ("YYYY-MM-DD"): the quick choices and
- * the one it opens with, which must show the receiver's documents.
+ * The client area's ranges, on ISO days ("YYYY-MM-DD"): the quick choices and
+ * the ones its lists open with. Issue dates look back and end today; due dates
+ * ("Por pagar") also look ahead.
  */
 export interface DayRange {
   start: string;
@@ -25,11 +26,22 @@ export function thisMonth(today: string): DayRange {
   return { start: day(year, month, 1), end: today };
 }
 
+/** The whole month a day falls in, from its first day to its last. */
+export function wholeMonthOf(isoDay: string): DayRange {
+  const [year, month] = parts(isoDay);
+  return { start: day(year, month, 1), end: day(year, month + 1, 0) };
+}
+
 /** The whole month a day falls in, never past today. */
 export function monthOf(isoDay: string, today: string): DayRange {
-  const [year, month] = parts(isoDay);
-  const last = day(year, month + 1, 0);
-  return { start: day(year, month, 1), end: last < today ? last : today };
+  const whole = wholeMonthOf(isoDay);
+  return { start: whole.start, end: whole.end < today ? whole.end : today };
+}
+
+/** The month after today's, whole. */
+export function nextMonth(today: string): DayRange {
+  const [year, month] = parts(today);
+  return wholeMonthOf(day(year, month + 1, 1));
 }
 
 export function previousMonth(today: string): DayRange {
@@ -60,3 +72,11 @@ export const QUICK_RANGES = {
   last90Days,
 } as const satisfies Record<string, (today: string) => DayRange>;
 export type QuickRange = keyof typeof QUICK_RANGES;
+
+/** Due dates: last month's (overdue by now), this month's and next month's, each whole. */
+export const DUE_RANGES = {
+  previousMonth,
+  wholeMonth: wholeMonthOf,
+  nextMonth,
+} as const satisfies Record<string, (today: string) => DayRange>;
+export type DueRange = keyof typeof DUE_RANGES;

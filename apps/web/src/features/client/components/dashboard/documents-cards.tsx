@@ -1,8 +1,6 @@
 import ChevronLeft from '@mui/icons-material/ChevronLeft';
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
@@ -13,6 +11,7 @@ import { formatAmount } from '../../../../lib/format';
 import { seriesNumber } from './document-name';
 import { DocumentStatusCell } from './document-status-cell';
 import type { DocumentListProps } from './documents-grid';
+import { CardLine, CardList, ListCard } from './list-cards';
 
 /**
  * Phones: one card per document with what identifies it (type, series-number,
@@ -32,47 +31,33 @@ export function DocumentsCards({ page, loading, state, onPage, onOpen }: Documen
           {t.dashboard.noRows}
         </Typography>
       )}
-      <Box component="ul" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1 }}>
+      <CardList>
         {items.map((doc) => (
-          <li key={doc.id}>
-            <Card variant="outlined">
-              <CardActionArea
-                // Named by what it shows, which starts with the type and series-number.
-                onClick={() => onOpen(doc)}
-                sx={{
-                  p: 1.5,
-                  display: 'grid',
-                  gap: 0.5,
-                  justifyContent: 'stretch',
-                  textAlign: 'left',
-                }}
-              >
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
-                    {documentLabel(t, doc.tipo)} {seriesNumber(doc)}
-                  </Typography>
-                  <DocumentStatusCell doc={doc} />
-                </Box>
-                <Typography
-                  component="span"
-                  variant="body2"
-                  sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
-                >
-                  {doc.emisor_nombre}
-                </Typography>
-                <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
-                  <Typography component="span" variant="body2" color="text.secondary">
-                    {formatPeruvianDate(doc.fecha)}
-                  </Typography>
-                  <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {formatAmount(doc.total, doc.moneda)}
-                  </Typography>
-                </Box>
-              </CardActionArea>
-            </Card>
-          </li>
+          <ListCard key={doc.id} onOpen={() => onOpen(doc)}>
+            <CardLine>
+              <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
+                {documentLabel(t, doc.tipo)} {seriesNumber(doc)}
+              </Typography>
+              <DocumentStatusCell doc={doc} />
+            </CardLine>
+            <Typography
+              component="span"
+              variant="body2"
+              sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            >
+              {doc.emisor_nombre}
+            </Typography>
+            <CardLine>
+              <Typography component="span" variant="body2" color="text.secondary">
+                {formatPeruvianDate(doc.fecha)}
+              </Typography>
+              <Typography component="span" sx={{ fontWeight: 600 }}>
+                {formatAmount(doc.total, doc.moneda)}
+              </Typography>
+            </CardLine>
+          </ListCard>
         ))}
-      </Box>
+      </CardList>
       {count > 0 && (
         <Box
           sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 1, mt: 1 }}

@@ -5,7 +5,6 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
-import Typography from '@mui/material/Typography';
 import {
   ClientDocumentsFilterSchema,
   DOCUMENT_TYPE_CODES,
@@ -17,20 +16,16 @@ import { DayFieldSchema } from '../../../../components/date-field/day-schema';
 import { FormSelectField } from '../../../../components/form/form-select-field';
 import { FormTextField } from '../../../../components/form/form-text-field';
 import { useZodForm } from '../../../../components/form/use-zod-form';
-import { es } from '../../../../i18n/es';
 import { useI18n } from '../../../../i18n/i18n-provider';
-import { todayIsoDay } from '../../../../lib/calendar-day';
 import { digitsOnly, upperCase } from '../../../../lib/normalize-input';
 import { useClientCompanies } from '../../api/get-client-companies';
-import { QUICK_RANGES, type QuickRange } from './date-ranges';
+import { QUICK_RANGES, type DayRange, type QuickRange } from './date-ranges';
+import { QuickRanges, RANGE_IN_ORDER } from './quick-ranges';
 
 const FilterFormSchema = ClientDocumentsFilterSchema.extend({
   start: DayFieldSchema,
   end: DayFieldSchema,
-}).refine((filter) => filter.start <= filter.end, {
-  message: es.dashboard.rangeInvalid,
-  path: ['end'],
-});
+}).refine(...RANGE_IN_ORDER);
 
 /** Lists need a visible "all" choice: an empty value shown with its label. */
 const showEmptyChoice = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
@@ -50,7 +45,6 @@ export function DocumentsFilter({
 }) {
   const { t } = useI18n();
   const titleId = useId();
-  const quickId = useId();
   const companies = useClientCompanies();
   const form = useZodForm(FilterFormSchema, {
     defaultValues: { emisor: '', tipoDoc: '', serie: '', correlativo: '', ...initial },
@@ -69,8 +63,7 @@ export function DocumentsFilter({
   ];
 
   const search = form.handleSubmit((filter) => onSearch(filter));
-  const applyRange = (name: QuickRange) => {
-    const range = QUICK_RANGES[name](todayIsoDay());
+  const applyRange = (range: DayRange) => {
     form.setValue('start', range.start, { shouldValidate: true });
     form.setValue('end', range.end, { shouldValidate: true });
     void search();
@@ -84,20 +77,13 @@ export function DocumentsFilter({
         sx={{ pb: 0 }}
       />
       <CardContent>
-        <Box
-          role="group"
-          aria-labelledby={quickId}
-          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}
-        >
-          <Typography id={quickId} variant="body2" color="text.secondary">
-            {t.dashboard.quickRanges}
-          </Typography>
-          {QUICK_RANGE_NAMES.map((name) => (
-            <Button key={name} size="small" variant="outlined" onClick={() => applyRange(name)}>
-              {t.dashboard[name]}
-            </Button>
-          ))}
-        </Box>
+        <QuickRanges
+          choices={QUICK_RANGE_NAMES.map((name) => ({
+            label: t.dashboard[name],
+            range: QUICK_RANGES[name],
+          }))}
+          onChoose={applyRange}
+        />
         <form noValidate onSubmit={(event) => void search(event)}>
           <Box
             sx={{
