@@ -1,6 +1,7 @@
 export * from './currency.js';
 export * from './decimal-format.js';
 export * from './decimal.js';
+export * from './detraction-goods.js';
 export * from './document-types.js';
 export * from './lima-date.js';
 export * from './messages.js';

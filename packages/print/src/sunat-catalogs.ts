@@ -3,7 +3,7 @@
  * printed as they come, so nothing the XML states is hidden.
  */
 
-import { DOCUMENT_TYPES, isDocumentTypeCode, unitName } from '@sufel/contract';
+import { DOCUMENT_TYPES, detractionGoodText, isDocumentTypeCode, unitName } from '@sufel/contract';
 
 /** Catalogue 06, identity document types, as short labels. */
 const IDENTITY_DOCUMENTS: Readonly<Record<string, string>> = {
@@ -48,21 +48,6 @@ const DEBIT_NOTE_REASONS: Readonly<Record<string, string>> = {
   '12': 'Ajustes afectos al IVAP',
 };
 
-/** Catalogue 54, goods and services subject to detraction (the common services). */
-const DETRACTION_GOODS: Readonly<Record<string, string>> = {
-  '012': 'Intermediación laboral y tercerización',
-  '019': 'Arrendamiento de bienes muebles',
-  '020': 'Mantenimiento y reparación de bienes muebles',
-  '021': 'Movimiento de carga',
-  '022': 'Otros servicios empresariales',
-  '024': 'Comisión mercantil',
-  '025': 'Fabricación de bienes por encargo',
-  '026': 'Servicio de transporte de personas',
-  '027': 'Servicio de transporte de carga',
-  '030': 'Contratos de construcción',
-  '037': 'Demás servicios gravados con el IGV',
-};
-
 /** "RUC", "DNI", "CE", "Pasaporte", "Sin documento"…; an unknown code as "Doc. tipo X". */
 export function identityDocumentLabel(code: string): string {
   return IDENTITY_DOCUMENTS[code.trim().toUpperCase()] ?? `Doc. tipo ${code}`;
@@ -80,11 +65,5 @@ export function noteReasonText(noteType: '07' | '08', code: string): string {
   return name === undefined ? code : `${code} - ${name}`;
 }
 
-/** "022 - Otros servicios empresariales", or the bare code when not among the common ones. */
-export function detractionGoodText(code: string): string {
-  const name = DETRACTION_GOODS[code];
-  return name === undefined ? code : `${code} - ${name}`;
-}
-
-/** Catalogue 03 (units): the screen and the PDF share one table. */
-export { unitName };
+/** Catalogues 03 (units) and 54 (detracción goods): the screen and the PDF share one table. */
+export { detractionGoodText, unitName };

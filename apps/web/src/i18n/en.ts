@@ -294,6 +294,7 @@ export const en: Messages = {
     profile: 'My profile',
     reconciliation: 'SIRE reconciliation',
     payables: 'To pay',
+    detractions: 'SPOT detractions to deposit',
   },
   dashboard: {
     title: 'My documents',
@@ -571,6 +572,29 @@ export const en: Messages = {
     totals: 'Total for the period',
     weeks: 'By week',
     week: (from: string, to: string) => `Week of ${from} to ${to}`,
+  },
+  detractions: {
+    title: 'SPOT detractions to deposit',
+    intro:
+      "The documents issued in the period that are subject to detraction (SPOT): the amount is deposited into the supplier's account at the Banco de la Nación. Each supplier's declaration is shown as it is; SUFEL computes no rates.",
+    filters: 'Issue date',
+    start: 'Issued from',
+    end: 'Issued until',
+    results: 'Detractions',
+    columns: {
+      issued: 'Issued',
+      good: 'Goods or service',
+      percent: '%',
+      amount: 'Amount (S/)',
+      account: 'Detraction account',
+    },
+    issued: (date: string) => `Issued on ${date}`,
+    account: (account: string) => `Account ${account}`,
+    notDeclared: 'Not declared',
+    total: 'Total to deposit',
+    csv: 'Download CSV',
+    downloaded: 'Detractions CSV downloaded.',
+    empty: 'There are no detractions to deposit in this period.',
   },
   notices: {
     title: 'Notices of new documents',

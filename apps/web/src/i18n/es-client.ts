@@ -84,6 +84,7 @@ export const esClient = {
     profile: 'Mi perfil',
     reconciliation: 'Conciliación SIRE',
     payables: 'Por pagar',
+    detractions: 'Detracciones por depositar',
   },
   dashboard: {
     title: 'Mis comprobantes',
@@ -306,6 +307,29 @@ export const esClient = {
     totals: 'Total del periodo',
     weeks: 'Por semana',
     week: (from: string, to: string) => `Semana del ${from} al ${to}`,
+  },
+  detractions: {
+    title: 'Detracciones por depositar',
+    intro:
+      'Los comprobantes emitidos en el periodo que están sujetos a detracción: el monto se deposita en la cuenta del proveedor en el Banco de la Nación. Se muestra lo que declaró cada proveedor; SUFEL no calcula tasas.',
+    filters: 'Fecha de emisión',
+    start: 'Emitidos desde',
+    end: 'Emitidos hasta',
+    results: 'Detracciones',
+    columns: {
+      issued: 'Emisión',
+      good: 'Bien o servicio',
+      percent: '%',
+      amount: 'Monto (S/)',
+      account: 'Cuenta de detracciones',
+    },
+    issued: (date: string) => `Emitido el ${date}`,
+    account: (account: string) => `Cuenta ${account}`,
+    notDeclared: 'No declarado',
+    total: 'Total a depositar',
+    csv: 'Descargar CSV',
+    downloaded: 'CSV de detracciones descargado.',
+    empty: 'No hay detracciones por depositar en este periodo.',
   },
   notices: {
     title: 'Avisos de nuevos comprobantes',

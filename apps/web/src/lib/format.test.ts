@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmount, formatLimaDay, formatQuantity } from './format';
+import { formatAmount, formatLimaDay, formatPercent, formatQuantity } from './format';
 
 describe('formatAmount', () => {
   it('uses en-US numbers and US dollars when nothing else is said', () => {
@@ -34,5 +34,13 @@ describe('formatLimaDay', () => {
   it("names the day it was in Lima, in the page's language", () => {
     expect(formatLimaDay('2024-11-21T03:00:00.000Z', 'es')).toBe('20 de noviembre de 2024');
     expect(formatLimaDay('2024-11-21T03:00:00.000Z', 'en')).toBe('20 November 2024');
+  });
+});
+
+describe('formatPercent', () => {
+  it('shows a declared rate without trailing zeros, and nothing when none was declared', () => {
+    expect(formatPercent('12.00')).toBe('12 %');
+    expect(formatPercent('1.50')).toBe('1.5 %');
+    expect(formatPercent(null)).toBeNull();
   });
 });

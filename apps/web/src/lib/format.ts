@@ -28,6 +28,11 @@ export function formatQuantity(quantity: number | string, locale: string = DEFAU
   return new Intl.NumberFormat(locale, { maximumFractionDigits: 10 }).format(value);
 }
 
+/** A percentage as declared, without trailing zeros ("12.00" → "12 %"); null when none was. */
+export function formatPercent(percent: string | null): string | null {
+  return percent ? `${Number(percent)} %` : null;
+}
+
 /** An instant as the day and time it was in Lima ("25 nov 2026, 10:30"). */
 export function formatLimaInstant(iso: string, language: Language): string {
   return new Intl.DateTimeFormat(language === 'es' ? 'es-PE' : 'en-GB', {

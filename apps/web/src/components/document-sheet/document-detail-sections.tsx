@@ -9,7 +9,7 @@ import { formatPeruvianDate, type DocumentDetail } from '@sufel/contract';
 import type { ReactNode } from 'react';
 import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
-import { formatAmount } from '../../lib/format';
+import { formatAmount, formatPercent } from '../../lib/format';
 import { DocumentLines } from './document-lines';
 import { documentLabel } from './document-type-text';
 import { InfoList, type InfoItem } from './info-list';
@@ -86,10 +86,6 @@ function Amounts({ detail }: { detail: DocumentDetail }) {
 }
 
 /** "2 %": a percentage as declared, without the zeros it was written with. */
-function percentText(percent: string | null): string | null {
-  return percent ? `${Number(percent)} %` : null;
-}
-
 /** "2 % · S/ 66.08 sobre S/ 3,304.00": what was declared of a percepción or retention. */
 function withheldText(
   withheld: { percent: string | null; amount: string | null; base: string | null },
@@ -97,7 +93,7 @@ function withheldText(
   onBase: string,
 ): string {
   const parts = [
-    percentText(withheld.percent),
+    formatPercent(withheld.percent),
     withheld.amount ? formatAmount(withheld.amount, currency) : null,
   ].filter(Boolean);
   const base = withheld.base ? ` ${onBase} ${formatAmount(withheld.base, currency)}` : '';
@@ -140,7 +136,7 @@ function Payment({
     items.push({ label: t.documentView.detraction, value: t.documentView.detractionLegendOnly });
   } else if (detraction) {
     const parts = [
-      percentText(detraction.percent),
+      formatPercent(detraction.percent),
       // Detractions are deposited at the Banco de la Nación, always in soles.
       detraction.amount ? formatAmount(detraction.amount, 'PEN') : null,
     ].filter(Boolean);

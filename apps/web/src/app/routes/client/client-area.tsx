@@ -26,6 +26,7 @@ const NewPasswordRoute = lazy(() => import('./new-password-route'));
 const ConfirmEmailRoute = lazy(() => import('./confirm-email-route'));
 const ReconciliationRoute = lazy(() => import('./reconciliation-route'));
 const PayablesRoute = lazy(() => import('./payables-route'));
+const DetractionsRoute = lazy(() => import('./detractions-route'));
 
 function ClientRoutes() {
   const { t, translate } = useI18n();
@@ -117,6 +118,16 @@ function ClientRoutes() {
             <ClientLayout onLoggedOut={leave}>
               <Suspense fallback={<PageLoading />}>
                 <PayablesRoute />
+              </Suspense>
+            </ClientLayout>
+          </RequireClientSession>
+        </Route>
+        <Route path={paths.client.detractions.path}>
+          <RequireClientSession>
+            <PageTitle title={t.clientLayout.detractions} />
+            <ClientLayout onLoggedOut={leave}>
+              <Suspense fallback={<PageLoading />}>
+                <DetractionsRoute />
               </Suspense>
             </ClientLayout>
           </RequireClientSession>

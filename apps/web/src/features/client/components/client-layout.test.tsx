@@ -45,6 +45,10 @@ describe('ClientLayout', () => {
       'href',
       '/client/por-pagar',
     );
+    expect(within(menu).getByRole('link', { name: 'Detracciones por depositar' })).toHaveAttribute(
+      'href',
+      '/client/detracciones',
+    );
     expect(within(menu).getByRole('heading', { name: 'Opciones' })).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Mi perfil' })).toHaveAttribute(
       'href',

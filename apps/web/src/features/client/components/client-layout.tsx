@@ -1,3 +1,4 @@
+import AccountBalanceIcon from '@mui/icons-material/AccountBalance';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
@@ -43,6 +44,11 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       href: paths.client.payables.getHref(),
       label: t.clientLayout.payables,
       icon: <EventIcon />,
+    },
+    {
+      href: paths.client.detractions.getHref(),
+      label: t.clientLayout.detractions,
+      icon: <AccountBalanceIcon />,
     },
     {
       href: paths.client.reconciliation.getHref(),

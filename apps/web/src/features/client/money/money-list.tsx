@@ -15,8 +15,10 @@ export interface MoneyColumn<Row> {
   header: string;
   /** `documentLink` is the row's document name as a link that opens it, for the column that names it. */
   cell: (row: Row, documentLink: ReactNode) => ReactNode;
-  /** Amounts and percentages: right-aligned, digits under digits. */
+  /** Amounts and percentages: right-aligned, digits under digits, never broken. */
   numeric?: boolean;
+  /** Short values (days, series-numbers, accounts) that read wrong when broken. */
+  nowrap?: boolean;
 }
 
 export interface MoneyListProps<Row> {
@@ -53,7 +55,12 @@ function OpenDocumentLink({ name, onOpen }: { name: string; onOpen: () => void }
   );
 }
 
-const NUMERIC = { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
+const cellStyle = (column: { numeric?: boolean; nowrap?: boolean }) =>
+  column.numeric
+    ? { whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }
+    : column.nowrap
+      ? { whiteSpace: 'nowrap' }
+      : undefined;
 
 /**
  * A money view's rows: a table on a desktop, one card per row on a phone (as
@@ -94,7 +101,11 @@ export function MoneyList<Row>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.header} align={column.numeric ? 'right' : 'left'}>
+              <TableCell
+                key={column.header}
+                align={column.numeric ? 'right' : 'left'}
+                sx={column.numeric ? { whiteSpace: 'nowrap' } : undefined}
+              >
                 {column.header}
               </TableCell>
             ))}
@@ -117,7 +128,7 @@ export function MoneyList<Row>({
                   <TableCell
                     key={column.header}
                     align={column.numeric ? 'right' : 'left'}
-                    sx={column.numeric ? NUMERIC : undefined}
+                    sx={cellStyle(column)}
                   >
                     {column.cell(row, link)}
                   </TableCell>

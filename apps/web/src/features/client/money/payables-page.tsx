@@ -14,6 +14,7 @@ import { CardLine } from '../components/dashboard/list-cards';
 import { MoneyList, type MoneyColumn } from './money-list';
 import { MoneyPage } from './money-page';
 import { PeriodFilter } from './period-filter';
+import { Supplier } from './supplier';
 import { usePeriod } from './use-period';
 
 const nameOf = (t: Messages, item: Payable) =>
@@ -32,15 +33,6 @@ function DueState({ due, today }: { due: string; today: string }) {
     <Typography component="span" variant="body2" color="text.secondary">
       {days === 0 ? t.payables.dueToday : t.payables.dueIn(days)}
     </Typography>
-  );
-}
-
-function Supplier({ name, ruc }: { name: string; ruc: string }) {
-  return (
-    <>
-      <Box>{name}</Box>
-      <Box sx={{ color: 'text.secondary', typography: 'caption' }}>{ruc}</Box>
-    </>
   );
 }
 
@@ -100,6 +92,7 @@ export function PayablesPage() {
     },
     {
       header: t.moneyViews.document,
+      nowrap: true,
       cell: (_item, documentLink) => documentLink,
     },
     {
