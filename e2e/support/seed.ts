@@ -60,34 +60,12 @@ export function issuerPdf(): Buffer {
   return Buffer.from(body, 'latin1');
 }
 
-/** Registers the issuer and publishes the documents the journeys use, through the public API. */
-export async function seedPortal(base: string): Promise<SeededFiles> {
-  await api(
-    base,
-    'POST',
-    '/api/companies',
-    { ruc: ISSUER.ruc, nombre: 'GASPERSOFT S.A.C.', password: ISSUER.password },
-    ADMIN_TOKEN,
-  );
+/** Publishes documents as the seeded issuer, failing on any it refuses. */
+export async function publishAsIssuer(
+  base: string,
+  documents: readonly { xml: string; pdf?: string }[],
+): Promise<void> {
   const { token } = (await api(base, 'POST', '/api/company/auth', ISSUER)) as { token: string };
-  const xml = await readFile(path.join(FIXTURES, CONSULTED.file));
-  const pdf = issuerPdf();
-  const template = xml.toString('latin1');
-  const others = await Promise.all(
-    ['20606433094-01-F001-4.xml', '20606433094-07-F001-1.xml', '20606433094-03-B001-1.xml'].map(
-      (file) => readFile(path.join(FIXTURES, file)),
-    ),
-  );
-  const documents = [
-    { xml: xml.toString('base64'), pdf: pdf.toString('base64') },
-    ...others.map((bytes) => ({ xml: bytes.toString('base64') })),
-    ...Array.from({ length: EXTRA_FACTURAS }, (_, index) => ({
-      xml: Buffer.from(
-        template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F001-${100 + index}</cbc:ID>`),
-        'latin1',
-      ).toString('base64'),
-    })),
-  ];
   const { results } = (await api(
     base,
     'POST',
@@ -97,6 +75,35 @@ export async function seedPortal(base: string): Promise<SeededFiles> {
   )) as { results: { status: number; message?: string }[] };
   const refused = results.filter((result) => result.status !== 200);
   if (refused.length > 0) throw new Error(`seed refused: ${JSON.stringify(refused)}`);
+}
+
+/** Registers the issuer and publishes the documents the journeys use, through the public API. */
+export async function seedPortal(base: string): Promise<SeededFiles> {
+  await api(
+    base,
+    'POST',
+    '/api/companies',
+    { ruc: ISSUER.ruc, nombre: 'GASPERSOFT S.A.C.', password: ISSUER.password },
+    ADMIN_TOKEN,
+  );
+  const xml = await readFile(path.join(FIXTURES, CONSULTED.file));
+  const pdf = issuerPdf();
+  const template = xml.toString('latin1');
+  const others = await Promise.all(
+    ['20606433094-01-F001-4.xml', '20606433094-07-F001-1.xml', '20606433094-03-B001-1.xml'].map(
+      (file) => readFile(path.join(FIXTURES, file)),
+    ),
+  );
+  await publishAsIssuer(base, [
+    { xml: xml.toString('base64'), pdf: pdf.toString('base64') },
+    ...others.map((bytes) => ({ xml: bytes.toString('base64') })),
+    ...Array.from({ length: EXTRA_FACTURAS }, (_, index) => ({
+      xml: Buffer.from(
+        template.replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>F001-${100 + index}</cbc:ID>`),
+        'latin1',
+      ).toString('base64'),
+    })),
+  ]);
   return { xml, pdf };
 }
 
@@ -148,4 +155,24 @@ export async function seedSecondIssuer(base: string): Promise<void> {
   )) as { results: { status: number; message?: string }[] };
   const refused = results.filter((result) => result.status !== 200);
   if (refused.length > 0) throw new Error(`second issuer refused: ${JSON.stringify(refused)}`);
+}
+
+/**
+ * The consulted factura (subject to detracción) renumbered and sold on credit:
+ * what is left after the detracción (S/ 1,057.00) in two instalments of
+ * S/ 528.50, due on the given days.
+ */
+export async function onCreditFactura(number: string, dueDays: [string, string]): Promise<string> {
+  const template = (await readFile(path.join(FIXTURES, CONSULTED.file))).toString('latin1');
+  const cuota = (place: number, due: string) =>
+    `<cac:PaymentTerms><cbc:ID>FormaPago</cbc:ID><cbc:PaymentMeansID>Cuota00${place}</cbc:PaymentMeansID>` +
+    `<cbc:Amount currencyID="PEN">528.50</cbc:Amount><cbc:PaymentDueDate>${due}</cbc:PaymentDueDate></cac:PaymentTerms>`;
+  const credit = template
+    .replace('<cbc:ID>F001-3</cbc:ID>', `<cbc:ID>${number}</cbc:ID>`)
+    .replace(
+      /<cbc:PaymentMeansID>Contado<\/cbc:PaymentMeansID>\s*<\/cac:PaymentTerms>/,
+      `<cbc:PaymentMeansID>Credito</cbc:PaymentMeansID><cbc:Amount currencyID="PEN">1057.00</cbc:Amount></cac:PaymentTerms>${cuota(1, dueDays[0])}${cuota(2, dueDays[1])}`,
+    );
+  if (!credit.includes('Cuota002')) throw new Error('The factura template changed: no credit sale');
+  return Buffer.from(credit, 'latin1').toString('base64');
 }
