@@ -145,6 +145,9 @@ describe('client verify against a running server', () => {
   });
 });
 
+// Each step opens the embedded database afresh, migrations included, as the CLI does.
+const EMBEDDED_TIMEOUT_MS = 120_000;
+
 describe('client verify on the local embedded database', () => {
   let dataDir: string;
   const saved = { ...process.env };
@@ -180,28 +183,32 @@ describe('client verify on the local embedded database', () => {
     }
   }
 
-  it('verifies an account opened by document proof and prints its new password', async () => {
-    await withServices(async (services) => {
-      await services.receiver.register(RECEIVER, 'CLIENTE', CLAIMANT_PASSWORD, CLAIMANT);
-    });
+  it(
+    'verifies an account opened by document proof and prints its new password',
+    async () => {
+      await withServices(async (services) => {
+        await services.receiver.register(RECEIVER, 'CLIENTE', CLAIMANT_PASSWORD, CLAIMANT);
+      });
 
-    const verified = await captureCli(['client', 'verify', '--ruc', RECEIVER]);
-    expect(verified.code, verified.err).toBe(0);
-    expect(verified.out).toContain(API_MESSAGES.clientVerifiedNewPassword);
-    const password = /Contraseña: (\S+)/.exec(verified.out)?.[1];
-    expect(password).toBeDefined();
+      const verified = await captureCli(['client', 'verify', '--ruc', RECEIVER]);
+      expect(verified.code, verified.err).toBe(0);
+      expect(verified.out).toContain(API_MESSAGES.clientVerifiedNewPassword);
+      const password = /Contraseña: (\S+)/.exec(verified.out)?.[1];
+      expect(password).toBeDefined();
 
-    await withServices(async (services) => {
-      const access = await services.receiverAccess.accessOf(RECEIVER);
-      expect(access.verified?.by).toBe('operator');
-      expect(await services.receiver.checkCredentials(RECEIVER, CLAIMANT_PASSWORD)).toBeNull();
-      expect(await services.receiver.checkCredentials(RECEIVER, password!)).not.toBeNull();
-    });
+      await withServices(async (services) => {
+        const access = await services.receiverAccess.accessOf(RECEIVER);
+        expect(access.verified?.by).toBe('operator');
+        expect(await services.receiver.checkCredentials(RECEIVER, CLAIMANT_PASSWORD)).toBeNull();
+        expect(await services.receiver.checkCredentials(RECEIVER, password!)).not.toBeNull();
+      });
 
-    const again = await captureCli(['client', 'verify', '--ruc', RECEIVER]);
-    expect(again.out).toBe(API_MESSAGES.clientAlreadyVerified);
-    const unknown = await captureCli(['client', 'verify', '--ruc', UNKNOWN]);
-    expect(unknown.code).toBe(2);
-    expect(unknown.err).toBe(API_MESSAGES.clientNotFound);
-  });
+      const again = await captureCli(['client', 'verify', '--ruc', RECEIVER]);
+      expect(again.out).toBe(API_MESSAGES.clientAlreadyVerified);
+      const unknown = await captureCli(['client', 'verify', '--ruc', UNKNOWN]);
+      expect(unknown.code).toBe(2);
+      expect(unknown.err).toBe(API_MESSAGES.clientNotFound);
+    },
+    EMBEDDED_TIMEOUT_MS,
+  );
 });

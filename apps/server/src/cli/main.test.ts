@@ -182,6 +182,9 @@ describe('sufel CLI against a running server', () => {
   });
 });
 
+// Each step opens the embedded database afresh, migrations included, as the CLI does.
+const EMBEDDED_TIMEOUT_MS = 120_000;
+
 describe('sufel CLI on the local embedded database', () => {
   let dataDir: string;
   const saved = { ...process.env };
@@ -196,64 +199,74 @@ describe('sufel CLI on the local embedded database', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  it('adds, disables and lists issuers', async () => {
-    process.env.SUFEL_PASSWORD = 'clave-segura-1';
-    const add = await captureCli([
-      'company',
-      'add',
-      '--ruc',
-      '20600055519',
-      '--nombre',
-      'EMISOR UBL 2.0',
-    ]).finally(() => delete process.env.SUFEL_PASSWORD);
-    expect(add.code).toBe(0);
-    expect(add.out).not.toContain('Contraseña:');
-    expect((await captureCli(['company', 'disable', '--ruc', '20600055519'])).code).toBe(0);
-    const list = await captureCli(['company', 'list']);
-    expect(list.out).toContain('20600055519  deshabilitado  EMISOR UBL 2.0');
-    const invalid = await captureCli(['company', 'add', '--ruc', '20100454523', '--nombre', 'X']);
-    expect(invalid.code).toBe(2);
-    expect(invalid.err).toContain('El RUC no es válido.');
-  });
+  it(
+    'adds, disables and lists issuers',
+    async () => {
+      process.env.SUFEL_PASSWORD = 'clave-segura-1';
+      const add = await captureCli([
+        'company',
+        'add',
+        '--ruc',
+        '20600055519',
+        '--nombre',
+        'EMISOR UBL 2.0',
+      ]).finally(() => delete process.env.SUFEL_PASSWORD);
+      expect(add.code).toBe(0);
+      expect(add.out).not.toContain('Contraseña:');
+      expect((await captureCli(['company', 'disable', '--ruc', '20600055519'])).code).toBe(0);
+      const list = await captureCli(['company', 'list']);
+      expect(list.out).toContain('20600055519  deshabilitado  EMISOR UBL 2.0');
+      const invalid = await captureCli(['company', 'add', '--ruc', '20100454523', '--nombre', 'X']);
+      expect(invalid.code).toBe(2);
+      expect(invalid.err).toContain('El RUC no es válido.');
+    },
+    EMBEDDED_TIMEOUT_MS,
+  );
 
-  it('reads the register amounts of documents stored before they were kept', async () => {
-    const config = loadConfig();
-    const storage = await openStorage(config);
-    try {
-      const services = createServices({
-        config,
-        db: storage.database.db,
-        files: storage.files,
-        jwtSecret: storage.jwtSecret,
-      });
-      await services.admin.createCompany('20606433094', 'GASPER', 'clave-segura-1');
-      await services.publisher.publish({
-        issuerRuc: '20606433094',
-        xml: (await fixture(SAMPLES.factura4.file)).toString('base64'),
-        pdf: '',
-        cdr: '',
-      });
-      await sql`update documents set importes_leidos = false, igv = 0`.execute(storage.database.db);
-    } finally {
-      await storage.close();
-    }
+  it(
+    'reads the register amounts of documents stored before they were kept',
+    async () => {
+      const config = loadConfig();
+      const storage = await openStorage(config);
+      try {
+        const services = createServices({
+          config,
+          db: storage.database.db,
+          files: storage.files,
+          jwtSecret: storage.jwtSecret,
+        });
+        await services.admin.createCompany('20606433094', 'GASPER', 'clave-segura-1');
+        await services.publisher.publish({
+          issuerRuc: '20606433094',
+          xml: (await fixture(SAMPLES.factura4.file)).toString('base64'),
+          pdf: '',
+          cdr: '',
+        });
+        await sql`update documents set importes_leidos = false, igv = 0`.execute(
+          storage.database.db,
+        );
+      } finally {
+        await storage.close();
+      }
 
-    const backfill = await captureCli(['documents', 'backfill']);
-    expect(backfill.code).toBe(0);
-    expect(backfill.out).toContain('Leyendo los importes de 1 comprobante…');
-    expect(backfill.out).toContain('Leídos:      1');
-    const again = await captureCli(['documents', 'backfill']);
-    expect(again.out).toContain('Todos los comprobantes ya tienen sus importes.');
+      const backfill = await captureCli(['documents', 'backfill']);
+      expect(backfill.code).toBe(0);
+      expect(backfill.out).toContain('Leyendo los importes de 1 comprobante…');
+      expect(backfill.out).toContain('Leídos:      1');
+      const again = await captureCli(['documents', 'backfill']);
+      expect(again.out).toContain('Todos los comprobantes ya tienen sus importes.');
 
-    const reopened = await openStorage(loadConfig());
-    try {
-      const row = await reopened.database.db
-        .selectFrom('documents')
-        .select(['igv', 'importes_leidos'])
-        .executeTakeFirstOrThrow();
-      expect(row).toEqual({ igv: '62675.85', importes_leidos: true });
-    } finally {
-      await reopened.close();
-    }
-  });
+      const reopened = await openStorage(loadConfig());
+      try {
+        const row = await reopened.database.db
+          .selectFrom('documents')
+          .select(['igv', 'importes_leidos'])
+          .executeTakeFirstOrThrow();
+        expect(row).toEqual({ igv: '62675.85', importes_leidos: true });
+      } finally {
+        await reopened.close();
+      }
+    },
+    EMBEDDED_TIMEOUT_MS,
+  );
 });
