@@ -58,8 +58,10 @@ console.info(
 await fillDocuments(db, DOCUMENTS);
 const passwordHash = await createPasswordHasher().hash(PASSWORD);
 await sql`
-  insert into clients (documento, nombres, password_hash) values (${HEAVY_RECEIVER}, 'RECEPTOR GRANDE', ${passwordHash})
-  on conflict (documento) do update set password_hash = excluded.password_hash, password_changed_at = now() - interval '1 minute'`.execute(
+  insert into clients (documento, nombres, password_hash, verified_by, verified_at)
+  values (${HEAVY_RECEIVER}, 'RECEPTOR GRANDE', ${passwordHash}, 'operator', now())
+  on conflict (documento) do update set password_hash = excluded.password_hash,
+    password_changed_at = now() - interval '1 minute', verified_by = 'operator', verified_at = now()`.execute(
   db,
 );
 const { rows: heavy } = await sql<{ n: number }>`
@@ -87,6 +89,15 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
+  // A receiver that sees nothing would page in no time: the timings would mean nothing.
+  const first = (await (
+    await fetch(`${server.url}/api/client/documents?limit=50`, { headers: auth })
+  ).json()) as { items: unknown[]; total: number; totalCapped: boolean };
+  if (first.items.length !== 50)
+    throw new Error(`The heavy receiver sees ${first.items.length} documents`);
+  console.info(
+    `Receiver page 1 says ${first.totalCapped ? 'more than ' : ''}${first.total} documents.`,
+  );
   const load = (next: (sequence: number) => LoadRequest) =>
     runLoad({ baseUrl: server.url, concurrency: CONCURRENCY, durationMs: DURATION_MS, next });
 
