@@ -422,7 +422,7 @@ export const en: Messages = {
     replace: 'Replace',
     remove: 'Remove',
     saved: (clientId: string) => `Saved client ID: ${clientId}`,
-    lastUsed: (when: string) => `SUNAT last accepted them on ${when}.`,
+    lastUsed: (when: string) => `Last accepted by SUNAT: ${when}`,
   },
   validityCheck: {
     button: 'Check with SUNAT',

@@ -157,7 +157,8 @@ export const esClient = {
     replace: 'Reemplazar',
     remove: 'Eliminar',
     saved: (clientId: string) => `Client ID guardado: ${clientId}`,
-    lastUsed: (when: string) => `SUNAT las aceptó por última vez el ${when}.`,
+    // A label, not a sentence: Lima's time ends in "p. m.", and a final period would double it.
+    lastUsed: (when: string) => `Última vez que SUNAT las aceptó: ${when}`,
   },
   validityCheck: {
     button: 'Verificar en SUNAT',

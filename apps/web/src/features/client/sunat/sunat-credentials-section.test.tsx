@@ -71,6 +71,10 @@ describe('SunatCredentialsSection', () => {
     await user.click(screen.getByRole('button', { name: 'Guardar y probar' }));
     expect(await screen.findByText('Credenciales guardadas: SUNAT las aceptó.')).toBeVisible();
     expect(screen.getByText('Client ID guardado: ••••••••1234')).toBeVisible();
+    // Lima's time ends in "a. m.": nothing after it doubles that period.
+    expect(
+      screen.getByText('Última vez que SUNAT las aceptó: 25 nov. 2026, 10:30 a. m.'),
+    ).toBeVisible();
     expect(screen.queryByLabelText(/Client secret/)).toBeNull();
     expect(requestsTo(requests, 'PUT', '/api/client/sunat-credentials').at(-1)?.body).toEqual({
       clientId: 'cliente-1234',
@@ -85,6 +89,7 @@ describe('SunatCredentialsSection', () => {
     await user.type(screen.getByLabelText(/Client secret/), 'secreto-bueno');
     await user.click(screen.getByRole('button', { name: 'Save and try' }));
     expect(await screen.findByText('Credentials saved: SUNAT accepted them.')).toBeVisible();
+    expect(screen.getByText('Last accepted by SUNAT: 25 Nov 2026, 10:30')).toBeVisible();
 
     await user.click(screen.getByRole('button', { name: 'Remove' }));
     expect(await screen.findByText('SUNAT API credentials removed.')).toBeVisible();
