@@ -86,6 +86,13 @@ async function filterDocument(page: Page, serie: string, numero: number): Promis
   await page.getByText('1–1 de 1').waitFor();
 }
 
+/** Waits for what glides or fades in the element (MUI's transitions) to get where it goes. */
+async function transitionsDone(element: Locator): Promise<void> {
+  await element.evaluate((node) =>
+    Promise.all(node.getAnimations({ subtree: true }).map((each) => each.finished)),
+  );
+}
+
 /**
  * Starts the check of the period the dashboard lists, sees it advance and
  * waits for its end; the dialog stays open.
@@ -102,6 +109,7 @@ async function checkPeriod(page: Page, shot: ReturnType<typeof screenshots>): Pr
       (button) => button.textContent?.trim() === 'Empezar' && !button.disabled,
     ),
   );
+  await transitionsDone(dialog.getByRole('button', { name: 'Empezar' }));
   await shot(page, 'check-period', { fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
 
@@ -124,9 +132,7 @@ async function checkPeriod(page: Page, shot: ReturnType<typeof screenshots>): Pr
   expect(await bar.getAttribute('aria-valuenow')).toBe('100');
   expect(await dialog.getByText('No se pudieron verificar:').count()).toBe(0);
   // The bar glides to its end: seen once it got there.
-  await bar.evaluate((element) =>
-    Promise.all(element.getAnimations({ subtree: true }).map((each) => each.finished)),
-  );
+  await transitionsDone(bar);
   await shot(page, 'check-period-done', { fullPage: false });
   expect(await seriousViolations(page)).toEqual([]);
   return dialog;
