@@ -1,6 +1,5 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -12,6 +11,7 @@ import { useI18n } from '../../../i18n/i18n-provider';
 import { formatQuantity } from '../../../lib/format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ClientDocumentDialog } from '../components/client-document-dialog';
+import { LoadFailed } from '../components/load-failed';
 
 export interface MoneyPageProps<Data extends { truncado: boolean }> {
   title: string;
@@ -77,16 +77,9 @@ export function MoneyPage<Data extends { truncado: boolean }>({
               <CircularProgress aria-label={t.common.loading} />
             </Box>
           ) : query.isError ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void query.refetch()}>
-                  {t.dashboard.retry}
-                </Button>
-              }
-            >
+            <LoadFailed onRetry={() => void query.refetch()}>
               {t.moneyViews.loadFailed} {errorMessage(query.error)}
-            </Alert>
+            </LoadFailed>
           ) : (
             <>
               {query.data.truncado && (

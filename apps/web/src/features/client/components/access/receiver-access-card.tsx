@@ -19,6 +19,7 @@ import { paths } from '../../../../config/paths';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { formatLimaDay } from '../../../../lib/format';
 import { useClientIssuers } from '../../api/get-client-issuers';
+import { LoadFailed } from '../load-failed';
 import { AddIssuerForm } from './add-issuer-form';
 import { OperatorContact } from './operator-contact';
 
@@ -124,16 +125,9 @@ export function ReceiverAccessCard() {
         {access.isPending ? (
           <Skeleton variant="rounded" height={96} aria-label={t.common.loading} />
         ) : access.isError ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void access.refetch()}>
-                {t.dashboard.retry}
-              </Button>
-            }
-          >
+          <LoadFailed onRetry={() => void access.refetch()}>
             {t.receiverAccess.loadFailed}
-          </Alert>
+          </LoadFailed>
         ) : access.data.verificado ? (
           <VerifiedAccount access={access.data} />
         ) : (

@@ -1,6 +1,4 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -19,6 +17,7 @@ import { ValidityCheckButton } from '../../sunat/validity-check-button';
 import { AddIssuerPrompt } from '../access/add-issuer-prompt';
 import { ClientDocumentDialog } from '../client-document-dialog';
 import { ExportMenu } from '../export/export-menu';
+import { LoadFailed } from '../load-failed';
 import { DEFAULT_SORT, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
 import { defaultRange } from './date-ranges';
 import { DocumentsCards } from './documents-cards';
@@ -142,16 +141,9 @@ export function Dashboard() {
             </Box>
           ) : documents.isError ? (
             // Only the failure: no empty list, no page arrows, no rows of another filter.
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void documents.refetch()}>
-                  {t.dashboard.retry}
-                </Button>
-              }
-            >
+            <LoadFailed onRetry={() => void documents.refetch()}>
               {t.dashboard.loadFailed} {errorMessage(documents.error)}
-            </Alert>
+            </LoadFailed>
           ) : phone ? (
             <DocumentsCards {...listProps} />
           ) : (
