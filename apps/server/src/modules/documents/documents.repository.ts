@@ -364,8 +364,12 @@ export class DocumentsRepository {
    * where an exact count would read every matching row on every page.
    */
   async countMatching(clienteDoc: string, filter: ReceiverFilter, cap: number): Promise<number> {
+    // Ordered as the list is, so the planner walks the receiver's date index and stops at the
+    // cap; unordered, the access rule's OR led it to scan the whole table in parallel.
     const matching = this.receiverScope(clienteDoc, filter)
       .select(sql.lit(1).as('one'))
+      .orderBy('fecha', 'desc')
+      .orderBy('id', 'desc')
       .limit(cap + 1)
       .as('matching');
     const row = await this.db
