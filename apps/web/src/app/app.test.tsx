@@ -40,7 +40,8 @@ describe('routes', () => {
       ).toBeVisible();
       expect(currentPath()).toBe(path);
       expect(screen.getByText(path)).toBeVisible();
-      expect(document.title).toBe('Página no encontrada — SUFEL');
+      // The title follows in an effect, which may run just after the heading is painted.
+      await waitFor(() => expect(document.title).toBe('Página no encontrada — SUFEL'));
       await user.click(screen.getByRole('link', { name: 'Ir al inicio' }));
       expect(currentPath()).toBe('/');
       expect(screen.getByRole('heading', { name: 'Comprobantes electrónicos' })).toBeVisible();
@@ -211,7 +212,7 @@ describe('routes', () => {
     expect(
       await screen.findByRole('heading', { name: 'Mis comprobantes' }, { timeout: 10_000 }),
     ).toBeVisible();
-    expect(document.title).toBe('Mis comprobantes — SUFEL');
+    await waitFor(() => expect(document.title).toBe('Mis comprobantes — SUFEL'));
   });
 
   it('lands where the link pointed after the login', async () => {
