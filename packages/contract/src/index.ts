@@ -21,3 +21,4 @@ export * from './schemas/receiver-access.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/sunat-validity.js';
 export * from './unit-codes.js';
+export * from './verdict.js';
