@@ -37,6 +37,7 @@ import { CompanyTokensRepository } from './modules/company-tokens/company-tokens
 import { CompanyTokensService } from './modules/company-tokens/company-tokens.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { CarBackfill } from './modules/documents/car-backfill.js';
+import { CdrBackfill } from './modules/documents/cdr-backfill.js';
 import { DocumentsRepository } from './modules/documents/documents.repository.js';
 import { MoneyBackfill } from './modules/documents/money-backfill.js';
 import { RegisterBackfill } from './modules/documents/register-backfill.js';
@@ -152,6 +153,7 @@ export interface Services {
   carBackfill: CarBackfill;
   signatureBackfill: SignatureBackfill;
   moneyBackfill: MoneyBackfill;
+  cdrBackfill: CdrBackfill;
   money: MoneyService;
   exports: ExportService;
   exportLimiter: ExportLimiter;
@@ -405,6 +407,7 @@ export function createServices(deps: AppDependencies): Services {
     carBackfill: new CarBackfill(documents),
     signatureBackfill: new SignatureBackfill(documents, deps.files),
     moneyBackfill: new MoneyBackfill(documents, deps.files),
+    cdrBackfill: new CdrBackfill(documents, deps.files),
     money: new MoneyService(new MoneyRepository(documents)),
     exports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),

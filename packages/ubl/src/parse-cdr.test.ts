@@ -43,6 +43,7 @@ describe('parseCdr', () => {
       description: 'Respuesta',
       observations: [],
       documentId: 'F001-123',
+      documentType: null,
       issuerRuc: '20606433094',
       receiverDocument: null,
       issueDate: '2024-11-25',
@@ -68,6 +69,7 @@ describe('parseCdr', () => {
         '4001 - El numero de RUC del receptor no existe.',
       ],
       documentId: 'F001-1',
+      documentType: null,
       issuerRuc: '20600995805',
       receiverDocument: '20587896411',
       issueDate: '2016-05-25',
@@ -78,6 +80,7 @@ describe('parseCdr', () => {
   it("reads an OSE's answer with default namespaces and padded identifiers", () => {
     expect(parseCdr(fixtureBytes('efact_cdr1.xml'))).toMatchObject({
       documentId: 'F001-1',
+      documentType: '01',
       issuerRuc: '20000000001',
       receiverDocument: '20000000001',
       status: 'accepted',
@@ -90,6 +93,7 @@ describe('parseCdr', () => {
       description: 'El sistema no pudo procesar su solicitud',
       observations: [],
       documentId: 'F001-2',
+      documentType: null,
       issuerRuc: null,
       receiverDocument: null,
       issueDate: null,

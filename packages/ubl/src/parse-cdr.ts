@@ -70,6 +70,7 @@ function readCdr(root: XmlElement): CdrInfo {
     description: textAt(response, 'cbc:Description') ?? '',
     observations,
     documentId,
+    documentType: textAt(documentResponse, 'cac:DocumentReference/cbc:DocumentTypeCode'),
     // The CDR is addressed to whoever sent the document, that is its issuer.
     issuerRuc: partyId(first(root, 'cac:ReceiverParty')),
     receiverDocument: withoutDocumentType(partyId(first(documentResponse, 'cac:RecipientParty'))),

@@ -277,6 +277,8 @@ export interface CdrInfo {
   observations: string[];
   /** DocumentReference/cbc:ID, the document it answers for ("F001-1"). */
   documentId: string;
+  /** DocumentReference/cbc:DocumentTypeCode, the type of that document (catalogue 01), when stated. */
+  documentType: string | null;
   /** Issuer RUC when the CDR states it: its ReceiverParty, the party that sent the document. */
   issuerRuc: string | null;
   /** The buyer's document number (DocumentResponse/RecipientParty), without SUNAT's "6-" type prefix. */

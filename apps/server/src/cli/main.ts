@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.js';
 import { AppError } from '../errors.js';
 import { CarBackfill } from '../modules/documents/car-backfill.js';
+import { CdrBackfill } from '../modules/documents/cdr-backfill.js';
 import { DocumentsRepository } from '../modules/documents/documents.repository.js';
 import { MoneyBackfill } from '../modules/documents/money-backfill.js';
 import { RegisterBackfill } from '../modules/documents/register-backfill.js';
@@ -52,8 +53,8 @@ const COMMAND_USAGE = {
   documents: `Comprobantes (operador):
   documents backfill
       Calcula el CAR de SUNAT y lee del XML guardado los importes del registro de compras
-      de los comprobantes publicados antes de que SUFEL los guardara. Puede interrumpirse
-      y retomarse.
+      (y del CDR guardado lo que dice del comprobante) de los comprobantes publicados antes
+      de que SUFEL los guardara. Puede interrumpirse y retomarse.
   documents verify
       Verifica la firma digital del XML guardado de los comprobantes publicados antes de
       que SUFEL la verificara al publicar. Puede interrumpirse y retomarse.
@@ -299,7 +300,7 @@ async function computeCars(backfill: CarBackfill): Promise<void> {
 
 /** Runs one backfill with a progress bar; answers 1 when some document could not be read. */
 async function readStored(
-  backfill: RegisterBackfill | MoneyBackfill,
+  backfill: RegisterBackfill | MoneyBackfill | CdrBackfill,
   words: { done: string; reading: string },
 ): Promise<number> {
   const pending = await backfill.pending();
@@ -334,7 +335,11 @@ async function documents(action: string | undefined): Promise<number> {
       done: 'Todos los comprobantes ya tienen sus detracciones, percepciones, retenciones y cuotas.',
       reading: 'Leyendo detracciones, percepciones, retenciones y cuotas de',
     });
-    return Math.max(amounts, money);
+    const cdrs = await readStored(new CdrBackfill(documents, storage.files), {
+      done: 'Todos los CDR ya fueron leídos.',
+      reading: 'Leyendo el CDR de',
+    });
+    return Math.max(amounts, money, cdrs);
   } finally {
     await storage.close();
   }

@@ -1,3 +1,4 @@
+import type { CdrAnswer } from '@sufel/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Columns the database fills in and the application never writes. */
@@ -102,6 +103,8 @@ export interface DocumentsTable {
   motivo: string | null;
   /** SUNAT's response code in the CDR ("0" accepted, ≥ 4000 with observations). */
   cdr_codigo: string | null;
+  /** What the CDR says of this document; null without a CDR, or until the backfill reads it. */
+  cdr_respuesta: CdrAnswer | null;
   /** The amounts above were read from the XML (false only for rows awaiting the backfill). */
   importes_leidos: Generated<boolean>;
   /** valida | invalida | ausente; null until the signature was checked. */

@@ -8,8 +8,8 @@ export const DEMO_FIXTURES_DIR = path.resolve(
 
 export interface DemoIssuer {
   ruc: string;
-  /** XML files (and the CDR beside one of them) in the fixtures folder. */
-  documents: { xml: string; cdr?: string }[];
+  /** XML files in the fixtures folder. */
+  documents: { xml: string }[];
 }
 
 /**
@@ -46,7 +46,8 @@ export const DEMO_ISSUERS: readonly DemoIssuer[] = [
   },
   { ruc: '20441053658', documents: [{ xml: '20441053658-01-F001-2.xml' }] },
   { ruc: '20305354563', documents: [{ xml: '20305354563-03-B561-365900.xml' }] },
-  { ruc: '20000000001', documents: [{ xml: '20000000001-07-F001-1.xml', cdr: 'efact_cdr1.xml' }] },
+  // Without efact_cdr1.xml, which is SUNAT's answer to the factura F001-1, not to this note.
+  { ruc: '20000000001', documents: [{ xml: '20000000001-07-F001-1.xml' }] },
 ];
 
 /** A receiver company with an account in the demo. */

@@ -19,6 +19,15 @@ describe('demo data', () => {
     expect(await isDatabaseEmpty(t.services)).toBe(false);
   });
 
+  it('judges no document by a CDR of another document', async () => {
+    const verdicts = await t.database.db
+      .selectFrom('documents')
+      .select(['serie', 'numero', 'cdr_hash', 'cdr_respuesta'])
+      .where((eb) => eb.or([eb('cdr_hash', 'is not', null), eb('cdr_respuesta', 'is not', null)]))
+      .execute();
+    expect(verdicts.filter((row) => row.cdr_respuesta !== 'aceptado')).toEqual([]);
+  });
+
   it('lets a newcomer consult the document the console shows', async () => {
     const { tipoNombre: _name, ...proof } = DEMO_CONSULTATION;
     const response = await t.app.inject({

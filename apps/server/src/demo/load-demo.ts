@@ -51,11 +51,7 @@ export async function loadDemo(app: FastifyInstance, services: Services): Promis
         method: 'POST',
         url: '/api/company/documents',
         headers: { authorization: `Bearer ${token}` },
-        payload: {
-          xml: await base64(document.xml),
-          pdf: '',
-          cdr: document.cdr === undefined ? '' : await base64(document.cdr),
-        },
+        payload: { xml: await base64(document.xml), pdf: '' },
       });
       if (response.statusCode !== 200) {
         throw new Error(`Demo document ${document.xml} was refused: ${response.body}`);

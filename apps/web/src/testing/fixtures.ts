@@ -25,6 +25,7 @@ export const factura: DocumentDto = DocumentSchema.parse({
   baja: false,
   cdr: true,
   estado_sunat: 'aceptado',
+  estado: 'aceptado',
   firma: {
     estado: 'valida',
     firmante: 'NOMBRE REPRESENTANTE LEGAL',
@@ -109,6 +110,7 @@ export const voidedCreditNote: DocumentDto = DocumentSchema.parse({
   baja: true,
   cdr: false,
   estado_sunat: 'anulado',
+  estado: 'xml_alterado',
   firma: {
     estado: 'invalida',
     firmante: 'NOMBRE REPRESENTANTE LEGAL',
@@ -185,6 +187,7 @@ export const dollarBoleta: DocumentDto = DocumentSchema.parse({
   baja: false,
   cdr: false,
   estado_sunat: 'sin_cdr',
+  estado: 'sin_cdr',
   firma: {
     estado: 'ausente',
     firmante: null,
@@ -234,6 +237,7 @@ export const clientDocuments: DocumentDto[] = Array.from({ length: 60 }, (_, ind
     baja: index === 1,
     cdr: index % 2 === 0,
     estado_sunat: index === 1 ? 'anulado' : index % 2 === 0 ? 'aceptado' : 'sin_cdr',
+    estado: index === 1 ? 'anulado' : index % 2 === 0 ? 'aceptado' : 'sin_cdr',
     firma: null,
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VERDICTS } from '../verdict.js';
 import {
   CorrelativoInputSchema,
   DatabaseIdSchema,
@@ -67,6 +68,10 @@ export const DocumentSchema = z
         'anulado: voided by the issuer; else from the CDR response code (sin_cdr without one)',
     }),
     firma: FirmaSchema.nullable().meta({ description: 'null until the signature is checked' }),
+    estado: z.enum(VERDICTS).meta({
+      description:
+        'The verdict, most serious first: xml_alterado (invalid signature), anulado (voided in SUFEL or at SUNAT), rechazado, cdr_de_otro (the CDR answers for another document), observado, aceptado, sin_cdr',
+    }),
     validez: z.enum(ESTADO_CP_CODES).nullable().optional().meta({
       description:
         "Receivers: SUNAT's estadoCp from the latest check (consulta integrada); null until checked",

@@ -12,13 +12,17 @@ export const AUTO_CAR_BACKFILL_LIMIT = 500_000;
  * delay the start by minutes, so its operator runs the backfill command instead.
  */
 export async function backfillIfSmall(
-  services: Pick<Services, 'backfill' | 'signatureBackfill' | 'carBackfill' | 'moneyBackfill'>,
+  services: Pick<
+    Services,
+    'backfill' | 'signatureBackfill' | 'carBackfill' | 'moneyBackfill' | 'cdrBackfill'
+  >,
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
   limit = AUTO_BACKFILL_LIMIT,
 ): Promise<void> {
   await carsIfSmall(services, log, limit * (AUTO_CAR_BACKFILL_LIMIT / AUTO_BACKFILL_LIMIT));
   await verifyIfSmall(services, log, Math.floor(limit / SIGNATURE_COST));
   await moneyIfSmall(services, log, limit);
+  await cdrAnswersIfSmall(services, log, limit);
   const pending = await services.backfill.pending();
   if (pending === 0) return;
   if (pending > limit) {
@@ -88,4 +92,24 @@ async function moneyIfSmall(
   const { read, failed } = await services.moneyBackfill.run();
   log.info({ read, failed: failed.length }, 'money facts read from stored XML');
   for (const failure of failed) log.warn(failure, 'could not read the money facts of a document');
+}
+
+/** A CDR is a small XML, read once: as cheap as the money facts. */
+async function cdrAnswersIfSmall(
+  services: Pick<Services, 'cdrBackfill'>,
+  log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
+  limit: number,
+): Promise<void> {
+  const pending = await services.cdrBackfill.pending();
+  if (pending === 0) return;
+  if (pending > limit) {
+    log.warn(
+      { pending },
+      "documents' CDRs were never read; run `npm run sufel -- documents backfill`",
+    );
+    return;
+  }
+  const { read, failed } = await services.cdrBackfill.run();
+  log.info({ read, failed: failed.length }, 'CDR answers read from stored CDRs');
+  for (const failure of failed) log.warn(failure, 'could not read the CDR of a document');
 }

@@ -6,6 +6,7 @@ import {
   type Validity,
 } from '@sufel/contract';
 import { percentOfFactor, type CdrInfo, type UblDocument, type UblPayment } from '@sufel/ubl';
+import { verdictOfRow } from './document-verdict.js';
 import type { DocumentListRow } from './documents.repository.js';
 import { firmaOf, sunatStatusOf } from './signature-columns.js';
 
@@ -27,8 +28,8 @@ export function sunatAnswerOf(cdr: CdrInfo): SunatAnswer {
 }
 
 /**
- * A document as lists show it; with `validity` given (receivers' views), SUNAT's
- * latest answer as `validez` and what it warns of.
+ * A document as lists show it, with its verdict; with `validity` given
+ * (receivers' views), SUNAT's latest answer as `validez` and what it warns of.
  */
 export function toDocumentDto(row: DocumentListRow, validity?: Validity | null): DocumentDto {
   return {
@@ -49,6 +50,7 @@ export function toDocumentDto(row: DocumentListRow, validity?: Validity | null):
     cdr: row.cdr_hash !== null,
     estado_sunat: sunatStatusOf(row),
     firma: firmaOf(row),
+    estado: verdictOfRow(row, validity ?? null),
     ...(row.dinero_leido
       ? {
           forma_pago: row.forma_pago,

@@ -1,5 +1,5 @@
-import type { ValidezFilter } from '@sufel/contract';
-import { sql, type Kysely, type Transaction } from 'kysely';
+import type { CdrAnswer, ValidezFilter } from '@sufel/contract';
+import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
 import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
@@ -78,6 +78,7 @@ const LIST_COLUMNS = [
   'baja',
   'cdr_hash',
   'cdr_codigo',
+  'cdr_respuesta',
   'firma_estado',
   'firma_firmante',
   'firma_ruc',
@@ -252,7 +253,7 @@ export class DocumentsRepository {
     id: number,
     files: {
       pdfHash?: string | undefined;
-      cdr?: { hash: string; code: string | null } | undefined;
+      cdr?: { hash: string; code: string | null; answer: CdrAnswer } | undefined;
     },
     trx: Transaction<Database>,
   ): Promise<void> {
@@ -262,7 +263,11 @@ export class DocumentsRepository {
         ...(files.pdfHash === undefined ? {} : { pdf_hash: files.pdfHash, pdf_generated: false }),
         ...(files.cdr === undefined
           ? {}
-          : { cdr_hash: files.cdr.hash, cdr_codigo: files.cdr.code }),
+          : {
+              cdr_hash: files.cdr.hash,
+              cdr_codigo: files.cdr.code,
+              cdr_respuesta: files.cdr.answer,
+            }),
       })
       .where('id', '=', id)
       .execute();
@@ -480,6 +485,34 @@ export class DocumentsRepository {
         await trx.updateTable('documents').set(columns).where('id', '=', id).execute();
       }
     });
+  }
+
+  /** How many documents have a CDR whose answer was never read. */
+  async countUnreadCdrAnswers(): Promise<number> {
+    const row = await this.db
+      .selectFrom('documents')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('cdr_hash', 'is not', null)
+      .where('cdr_respuesta', 'is', null)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  /** The next documents, by id, with a CDR whose answer was never read. */
+  async unreadCdrAnswers(
+    afterId: number,
+    limit: number,
+  ): Promise<(DocumentKey & { id: number; cdr_hash: string })[]> {
+    return this.db
+      .selectFrom('documents')
+      .select(['id', 'emisor', 'tipo', 'serie', 'numero', 'cdr_hash'])
+      .where('cdr_hash', 'is not', null)
+      .where('cdr_respuesta', 'is', null)
+      .$narrowType<{ cdr_hash: NotNull }>()
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
   }
 
   /** How many documents still lack their money facts. */

@@ -138,7 +138,7 @@ describe('exporting a receiver’s documents', () => {
           'ICBPER,Otros tributos y cargos,Descuentos,Importe total,Forma de pago,Cuotas,Detracción,' +
           'Código de detracción,% de detracción,Detracción (S/),Cuenta de detracciones,Percepción,' +
           'Retención de IGV,Tipo doc. referencia,' +
-          'Serie doc. referencia,Número doc. referencia,Motivo,Estado,Código CDR,' +
+          'Serie doc. referencia,Número doc. referencia,Motivo,Estado,Firma,Código CDR,' +
           'Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,' +
           'Observaciones SUNAT,Consultado en SUNAT',
       );
@@ -157,7 +157,7 @@ describe('exporting a receiver’s documents', () => {
         '650.00',
         '423225.00',
       ]);
-      expect(factura4!.slice(-8, -6)).toEqual(['anulado', '']);
+      expect(factura4!.slice(-9, -6)).toEqual(['Anulado', 'Válida', '']);
       expect(nota!.slice(0, 6)).toEqual([
         '2024-11-25',
         '2024-12-19',
@@ -171,7 +171,8 @@ describe('exporting a receiver’s documents', () => {
         'F001',
         '1',
         'AMPLIACION DE LA FECHA DE PAGO',
-        'vigente',
+        'Sin constancia de SUNAT',
+        'Válida',
         '',
       ]);
       expect(factura3!.slice(9, 19)).toEqual([
@@ -200,12 +201,14 @@ describe('exporting a receiver’s documents', () => {
         '1',
       ]);
       // The last six are SUNAT's state now, empty until a check.
-      expect(row!.split(',').slice(-12)).toEqual([
+      expect(row!.split(',').slice(-13)).toEqual([
         '01',
         '1',
         '201',
         'ANULACÍON DE LA OPERACIÓN',
-        'vigente',
+        // The credit note's CDR is SUNAT's answer to the factura F001-1.
+        'Constancia de SUNAT de otro comprobante',
+        'Sin firma',
         '0',
         ...Array.from({ length: 6 }, () => ''),
       ]);
@@ -246,7 +249,7 @@ describe('exporting a receiver’s documents', () => {
       expect(factura4.getCell(19).value).toBe(423225);
       expect(factura4.getCell(20).value).toBe('Contado');
       expect(factura4.getCell(22).value).toBe('No');
-      expect(factura4.getCell(33).value).toBe('anulado');
+      expect(factura4.getCell(33).value).toBe('Anulado');
       const nota = sheet.getRow(3);
       expect(nota.getCell(2).value).toEqual(new Date('2024-12-19T00:00:00Z'));
       expect(nota.getCell(30).value).toBe('F001');
@@ -254,7 +257,8 @@ describe('exporting a receiver’s documents', () => {
       expect(factura3.getCell(22).value).toBe('Sí');
       expect(factura3.getCell(25).value).toBe(123);
       expect(factura3.getCell(26).value).toBe('00-045-091619');
-      expect(factura3.getCell(33).value).toBe('vigente');
+      expect(factura3.getCell(33).value).toBe('Sin constancia de SUNAT');
+      expect(factura3.getCell(34).value).toBe('Válida');
     });
   });
 

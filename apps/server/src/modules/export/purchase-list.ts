@@ -7,9 +7,11 @@ import {
   toLimaDate,
   VALIDITY_WARNING_WORDS,
   validityWarnings,
+  VERDICT_WORDS,
   type Validity,
 } from '@sufel/contract';
 import type { DocumentRow } from '../../db/types.js';
+import { verdictOfRow } from '../documents/document-verdict.js';
 
 /** A document as an export lists it: its row and SUNAT's latest answer about it. */
 export type ExportRow = DocumentRow & { validity: Validity | null };
@@ -36,6 +38,13 @@ function money(read: (row: DocumentRow) => string | number | null) {
   return (row: DocumentRow) => (row.dinero_leido ? read(row) : null);
 }
 
+/** The signature check in words; null until it ran. */
+const SIGNATURE_WORDS: Readonly<Record<NonNullable<DocumentRow['firma_estado']>, string>> = {
+  valida: 'Válida',
+  invalida: 'No válida: XML alterado',
+  ausente: 'Sin firma',
+};
+
 /** SUNAT's word for a code, or the code when SUNAT's catalogue does not name it. */
 function word(words: Readonly<Record<string, string>>, code: string | null): string | null {
   return code === null ? null : (words[code] ?? code);
@@ -43,7 +52,8 @@ function word(words: Readonly<Record<string, string>>, code: string | null): str
 
 /**
  * One row per document, in the order and with the names of a purchase register,
- * then SUNAT's latest answer (consulta integrada) in its words.
+ * then its verdict and signature, and SUNAT's latest answer (consulta
+ * integrada) in its words.
  */
 export const PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
   { header: 'Fecha de emisión', kind: 'date', width: 12, value: (row) => row.fecha },
@@ -126,8 +136,15 @@ export const PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
   {
     header: 'Estado',
     kind: 'text',
-    width: 9,
-    value: (row) => (row.baja ? 'anulado' : 'vigente'),
+    width: 36,
+    value: (row) => VERDICT_WORDS[verdictOfRow(row, row.validity)],
+  },
+  {
+    header: 'Firma',
+    kind: 'text',
+    width: 22,
+    value: (row) =>
+      row.firma_estado === null ? 'No verificada' : SIGNATURE_WORDS[row.firma_estado],
   },
   { header: 'Código CDR', kind: 'text', width: 8, value: (row) => row.cdr_codigo },
   {

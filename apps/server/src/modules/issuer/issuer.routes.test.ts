@@ -344,6 +344,7 @@ describe('issuer API', () => {
         cliente_nombre,
         estado_sunat,
         firma,
+        estado,
         forma_pago,
         cuotas,
         detraccion,
@@ -359,6 +360,7 @@ describe('issuer API', () => {
       }
       expect(forma_pago === null || typeof forma_pago === 'string').toBe(true);
       expect(estado_sunat).toBe('sin_cdr');
+      expect(estado).toBe('sin_cdr');
       expect(firma).toMatchObject({ estado: 'valida', ruc: '20606433094' });
       expect(typeof id).toBe('number');
       expect(typeof emisor_nombre).toBe('string');

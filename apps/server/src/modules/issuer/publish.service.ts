@@ -17,6 +17,8 @@ import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { documentsPublished } from '../../observability/metrics.js';
 import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
+import { cdrAnswerOf } from '../documents/cdr-answer.js';
+import { verdictOfRow } from '../documents/document-verdict.js';
 import {
   documentKeyText,
   type DocumentKey,
@@ -206,6 +208,7 @@ function rowOf(
     pdf_hash: pdfHash ?? null,
     cdr_hash: cdrHash ?? null,
     cdr_codigo: cdrCodeOf(prepared.cdrInfo),
+    cdr_respuesta: prepared.cdrInfo === null ? null : cdrAnswerOf(prepared.cdrInfo, key),
     ...prepared.register,
     ...prepared.money.columns,
     ...signatureColumnsOf(prepared.signature),
@@ -213,6 +216,16 @@ function rowOf(
 }
 
 function publishedOf(id: number, row: NewDocument): PublishedDocument {
+  const verdict = verdictOfRow(
+    {
+      baja: false,
+      firma_estado: row.firma_estado ?? null,
+      cdr_hash: row.cdr_hash ?? null,
+      cdr_codigo: row.cdr_codigo ?? null,
+      cdr_respuesta: row.cdr_respuesta ?? null,
+    },
+    null,
+  );
   return {
     id,
     clienteDoc: row.cliente_doc,
@@ -224,6 +237,7 @@ function publishedOf(id: number, row: NewDocument): PublishedDocument {
     fecha: row.fecha,
     total: row.total,
     moneda: row.moneda,
+    verdict,
   };
 }
 
@@ -371,13 +385,15 @@ export class PublishService {
       if (existing.xml_hash !== hashes.xml) throw AppError.of('conflict', 'publishConflict');
       const addPdf =
         pdfHash !== undefined && (existing.pdf_hash === null || existing.pdf_generated);
-      const addCdr = cdrHash !== undefined && existing.cdr_hash === null;
+      const addCdr = cdrHash !== undefined && cdrInfo !== null && existing.cdr_hash === null;
       if (addPdf || addCdr) {
         await this.documents.attachFiles(
           existing.id,
           {
             pdfHash: addPdf ? pdfHash : undefined,
-            cdr: addCdr ? { hash: cdrHash, code: cdrCodeOf(cdrInfo) } : undefined,
+            cdr: addCdr
+              ? { hash: cdrHash, code: cdrCodeOf(cdrInfo), answer: cdrAnswerOf(cdrInfo, key) }
+              : undefined,
           },
           trx,
         );

@@ -3,6 +3,11 @@ import {
   formatMoney,
   formatPeruvianDate,
   isDocumentTypeCode,
+  needsSunatCheck,
+  SUNAT_VALIDITY_CHECK_HINT,
+  SUNAT_VALIDITY_CHECK_URL,
+  VERDICT_WORDS,
+  type Verdict,
 } from '@sufel/contract';
 import type { MailLanguage, MailTemplate, RenderedMail } from '../../mail/mail-template.js';
 
@@ -18,6 +23,8 @@ export interface NoticeDocument {
   fecha: string;
   total: string;
   moneda: string;
+  /** Judged when the notice is written. */
+  verdict: Verdict;
 }
 
 export interface NoticeLinks {
@@ -48,6 +55,32 @@ function dateText(fecha: string, language: MailLanguage): string {
   return language === 'es' ? formatPeruvianDate(fecha) : fecha;
 }
 
+const ENGLISH_VERDICTS: Readonly<Record<Verdict, string>> = {
+  xml_alterado: 'XML altered: do not use these amounts',
+  anulado: 'Voided',
+  rechazado: 'Rejected by SUNAT',
+  cdr_de_otro: "SUNAT's receipt is for another document",
+  observado: 'Accepted with observations',
+  aceptado: 'Accepted by SUNAT',
+  sin_cdr: 'No receipt from SUNAT',
+};
+
+const ENGLISH_CHECK_HINT =
+  'Check at SUNAT that the document appears as accepted with the RUC, series, number, date and total of this document.';
+
+/** The verdict in words; without a constancia of SUNAT, where and what to check. */
+function verdictLines(verdict: Verdict, language: MailLanguage): string[] {
+  const words = language === 'es' ? VERDICT_WORDS[verdict] : ENGLISH_VERDICTS[verdict];
+  const lines = [`${language === 'es' ? 'Estado' : 'Status'}: ${words}`];
+  if (needsSunatCheck(verdict)) {
+    lines.push(
+      `  ${language === 'es' ? SUNAT_VALIDITY_CHECK_HINT : ENGLISH_CHECK_HINT}`,
+      `  ${SUNAT_VALIDITY_CHECK_URL}`,
+    );
+  }
+  return lines;
+}
+
 function summaryLines(doc: NoticeDocument, language: MailLanguage, links: NoticeLinks): string[] {
   const labels =
     language === 'es'
@@ -59,6 +92,7 @@ function summaryLines(doc: NoticeDocument, language: MailLanguage, links: Notice
     `${labels.number}: ${doc.serie}-${doc.numero}`,
     `${labels.date}: ${dateText(doc.fecha, language)}`,
     `${labels.total}: ${formatMoney(doc.total, doc.moneda)}`,
+    ...verdictLines(doc.verdict, language),
     links.open(doc.id),
   ];
 }

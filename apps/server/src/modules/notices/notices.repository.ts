@@ -1,6 +1,7 @@
-import type { NoticeMode } from '@sufel/contract';
+import type { NoticeMode, Verdict } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { verdictOfRow } from '../documents/document-verdict.js';
 import { receiverMaySee } from '../receiver-access/receiver-access.js';
 import type { NoticeDocument } from './notice-mails.js';
 
@@ -119,8 +120,9 @@ export class NoticesRepository {
     if (ids.length === 0) return [];
     const rows = await db
       .selectFrom('documents')
+      .leftJoin('document_validity', 'document_validity.document_id', 'documents.id')
       .select([
-        'id',
+        'documents.id',
         'emisor',
         'emisor_nombre',
         'tipo',
@@ -129,26 +131,40 @@ export class NoticesRepository {
         'fecha',
         'total',
         'moneda',
+        'baja',
+        'firma_estado',
+        'cdr_hash',
+        'cdr_codigo',
+        'cdr_respuesta',
+        'document_validity.estado_cp',
       ])
-      .where('id', 'in', ids)
+      .where('documents.id', 'in', ids)
       .where(receiverMaySee(documento))
-      .orderBy('id')
+      .orderBy('documents.id')
       .execute();
-    return rows.map(toNoticeDocument);
+    return rows.map((row) =>
+      toNoticeDocument(
+        row,
+        verdictOfRow(row, row.estado_cp === null ? null : { estadoCp: row.estado_cp }),
+      ),
+    );
   }
 }
 
-export function toNoticeDocument(row: {
-  id: number;
-  emisor: string;
-  emisor_nombre: string;
-  tipo: string;
-  serie: string;
-  numero: number;
-  fecha: string;
-  total: string;
-  moneda: string;
-}): NoticeDocument {
+export function toNoticeDocument(
+  row: {
+    id: number;
+    emisor: string;
+    emisor_nombre: string;
+    tipo: string;
+    serie: string;
+    numero: number;
+    fecha: string;
+    total: string;
+    moneda: string;
+  },
+  verdict: Verdict,
+): NoticeDocument {
   return {
     id: row.id,
     emisor: row.emisor,
@@ -159,5 +175,6 @@ export function toNoticeDocument(row: {
     fecha: row.fecha,
     total: row.total,
     moneda: row.moneda,
+    verdict,
   };
 }

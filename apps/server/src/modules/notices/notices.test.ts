@@ -18,6 +18,7 @@ import {
   type CapturedMail,
   type SmtpHarness,
 } from '../../../test/helpers/smtp-harness.js';
+import { verdictOfRow } from '../documents/document-verdict.js';
 import { DigestJob } from './digest-job.js';
 import { toNoticeDocument } from './notices.repository.js';
 import type { PublishedDocument } from './notices.service.js';
@@ -195,6 +196,7 @@ describe('e-mail notices of new documents', () => {
           fecha: doc.fecha,
           total: doc.total,
           moneda: doc.moneda,
+          verdict: 'sin_cdr',
         },
       ]),
     );
@@ -378,7 +380,7 @@ describe('e-mail notices of an account that sees some issuers only', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { ...toNoticeDocument(row), clienteDoc: row.cliente_doc };
+    return { ...toNoticeDocument(row, verdictOfRow(row, null)), clienteDoc: row.cliente_doc };
   };
   const idOf = async (emisor: string) =>
     (

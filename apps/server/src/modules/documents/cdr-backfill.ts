@@ -1,0 +1,33 @@
+import { parseCdr } from '@sufel/ubl';
+import type { FileStore } from '../../blobs/file-store.js';
+import { runBackfill, type BackfillSummary } from './backfill.js';
+import { cdrAnswerOf } from './cdr-answer.js';
+import type { DocumentsRepository } from './documents.repository.js';
+
+/**
+ * Reads what the CDR of documents stored before SUFEL kept it says of each
+ * (accepted, with observations, another document's…), resumably (see runBackfill).
+ */
+export class CdrBackfill {
+  constructor(
+    private readonly documents: DocumentsRepository,
+    private readonly files: FileStore,
+  ) {}
+
+  pending(): Promise<number> {
+    return this.documents.countUnreadCdrAnswers();
+  }
+
+  run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
+    return runBackfill(
+      {
+        next: (afterId, limit) => this.documents.unreadCdrAnswers(afterId, limit),
+        columnsOf: async (row) => ({
+          cdr_respuesta: cdrAnswerOf(parseCdr(await this.files.read(row.cdr_hash)), row),
+        }),
+        save: (updates) => this.documents.setRegisterColumns(updates),
+      },
+      onDocument,
+    );
+  }
+}
