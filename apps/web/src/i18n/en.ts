@@ -172,26 +172,22 @@ export const en: Messages = {
   },
   documentStatus: {
     statusColumn: 'Status',
-    sunatLabel: 'Status with SUNAT',
-    sunat: {
-      aceptado: 'Accepted by SUNAT',
-      observado: 'With observations',
-      sin_cdr: 'No CDR',
+    verdict: {
+      xml_alterado: 'XML altered: do not use these amounts',
       anulado: 'Voided',
+      rechazado: 'Rejected by SUNAT',
+      cdr_de_otro: "SUNAT's receipt is for another document",
+      observado: 'Accepted with observations',
+      aceptado: 'Accepted by SUNAT',
+      sin_cdr: 'No receipt from SUNAT',
     },
-    sunatHint: {
-      aceptado: 'SUNAT accepted the document (receipt record).',
-      observado: 'SUNAT accepted the document with observations: see them in the detail.',
-      sin_cdr: "The issuer did not publish SUNAT's receipt record (CDR).",
-      anulado: 'The issuer voided this document.',
-    },
+    noCdr: "The issuer did not publish SUNAT's receipt record (CDR).",
+    otherCdr:
+      'The receipt record (CDR) the issuer published answers for another document: it does not show that SUNAT accepted this one.',
+    checkAtSunat:
+      'Check at SUNAT that the document appears as accepted with the RUC, series, number, date and total of this document.',
+    checkAtSunatLink: 'Check at SUNAT',
     signatureTitle: 'DIGITAL SIGNATURE',
-    signature: {
-      valida: 'Valid signature',
-      invalida: 'Invalid signature',
-      ausente: 'No digital signature',
-      pendiente: 'Signature not checked yet',
-    },
     signedBy: (name: string, ruc: string | null) =>
       `Valid signature — signed by ${name}${ruc ? ` (RUC ${ruc})` : ''}`,
     unknownSigner: 'a signer not named in the certificate',

@@ -1,4 +1,4 @@
-import type { ValidityWarning } from '@sufel/contract';
+import { SUNAT_VALIDITY_CHECK_HINT, VERDICT_WORDS, type ValidityWarning } from '@sufel/contract';
 import { es } from './es';
 
 /** The Spanish texts of the document view, its status and its PDF: they download with that code. */
@@ -74,26 +74,13 @@ export const esDocument = {
   },
   documentStatus: {
     statusColumn: 'Estado',
-    sunatLabel: 'Estado ante SUNAT',
-    sunat: {
-      aceptado: 'Aceptado por SUNAT',
-      observado: 'Con observaciones',
-      sin_cdr: 'Sin CDR',
-      anulado: 'Anulado',
-    },
-    sunatHint: {
-      aceptado: 'SUNAT aceptó el comprobante (constancia de recepción).',
-      observado: 'SUNAT aceptó el comprobante con observaciones: véalas en el detalle.',
-      sin_cdr: 'El emisor no publicó la constancia de recepción (CDR) de SUNAT.',
-      anulado: 'El emisor dio de baja este comprobante.',
-    },
+    verdict: VERDICT_WORDS,
+    noCdr: 'El emisor no publicó la constancia de recepción (CDR) de SUNAT.',
+    otherCdr:
+      'La constancia de recepción (CDR) que publicó el emisor responde a otro comprobante: no acredita que SUNAT aceptara este.',
+    checkAtSunat: SUNAT_VALIDITY_CHECK_HINT,
+    checkAtSunatLink: 'Consultar en SUNAT',
     signatureTitle: 'FIRMA DIGITAL',
-    signature: {
-      valida: 'Firma válida',
-      invalida: 'Firma no válida',
-      ausente: 'Sin firma digital',
-      pendiente: 'Firma aún no verificada',
-    },
     signedBy: (name: string, ruc: string | null) =>
       `Firma válida — firmado por ${name}${ruc ? ` (RUC ${ruc})` : ''}`,
     unknownSigner: 'un firmante sin nombre en el certificado',

@@ -6,6 +6,7 @@ import {
   type DocumentDetail,
   type DocumentDto,
   type ReceiverAccess,
+  type Verdict,
 } from '@sufel/contract';
 
 /** Factura F001-3 of the real sample 20606433094-01-F001-3.xml (detraction, paid cash). */
@@ -213,6 +214,13 @@ const ISSUERS = [
 ] as const;
 const TYPES = ['01', '03', '07', '08'] as const;
 
+/** Verdicts that need a look, on the first page of the list. */
+const VERDICT_OF_INDEX: Readonly<Record<number, Verdict>> = {
+  1: 'anulado',
+  3: 'xml_alterado',
+  5: 'cdr_de_otro',
+};
+
 /**
  * Documents issued to CLIENT_RUC: 60 in November 2024 (three a day on the
  * 20th–26th and more before), enough for several pages.
@@ -237,7 +245,7 @@ export const clientDocuments: DocumentDto[] = Array.from({ length: 60 }, (_, ind
     baja: index === 1,
     cdr: index % 2 === 0,
     estado_sunat: index === 1 ? 'anulado' : index % 2 === 0 ? 'aceptado' : 'sin_cdr',
-    estado: index === 1 ? 'anulado' : index % 2 === 0 ? 'aceptado' : 'sin_cdr',
+    estado: VERDICT_OF_INDEX[index] ?? (index % 2 === 0 ? 'aceptado' : 'sin_cdr'),
     firma: null,
   });
 });

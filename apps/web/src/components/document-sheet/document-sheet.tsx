@@ -4,19 +4,14 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import {
-  formatPeruvianDate,
-  printedSeriesNumber,
-  type DocumentDetail,
-  type DocumentDto,
-} from '@sufel/contract';
+import { formatPeruvianDate, printedSeriesNumber, type DocumentDto } from '@sufel/contract';
 import { useId, type ReactNode } from 'react';
 import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { formatAmount } from '../../lib/format';
 import { SignatureSection } from '../document-status/signature-status';
-import { SunatStatusChip, sunatStatusOf } from '../document-status/sunat-status';
 import { ValidityWarningChips } from '../document-status/validity-status';
+import { VerdictAdvice, VerdictLabel } from '../document-status/verdict-status';
 import { customerDocument, documentLabel, documentTitle } from './document-type-text';
 import { InfoList } from './info-list';
 import { SectionTitle } from './section-title';
@@ -26,8 +21,6 @@ interface DocumentSheetProps {
   /** From the document's detail, once read. */
   dueDate?: string | null;
   issuerAddress?: string | null;
-  /** SUNAT's answer, from the detail once read: its notes make an acceptance one with observations. */
-  sunat?: DocumentDetail['sunat'];
   /** Download buttons. */
   actions: ReactNode;
   /** SUNAT's current state of the document (consulta integrada), under its signature. */
@@ -51,7 +44,6 @@ export function DocumentSheet({
   doc,
   dueDate,
   issuerAddress,
-  sunat,
   actions,
   validity,
   children,
@@ -106,9 +98,12 @@ export function DocumentSheet({
         }}
       />
       <CardContent sx={{ pt: 0 }}>
-        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-          <SunatStatusChip status={sunatStatusOf(doc.estado_sunat, sunat)} />
+        <Box sx={{ mb: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+          <VerdictLabel verdict={doc.estado} />
           <ValidityWarningChips warnings={doc.avisos_sunat ?? []} />
+        </Box>
+        <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
+          <VerdictAdvice verdict={doc.estado} />
         </Box>
         <Box sx={{ mb: 2 }}>
           <Typography variant="subtitle1" component="p" sx={{ fontWeight: 500 }}>

@@ -91,7 +91,6 @@ export function PublishedDocument({
         doc={doc}
         dueDate={detail?.dueDate}
         issuerAddress={detail?.issuer.address}
-        sunat={detail?.sunat}
         labelPrefix={labelPrefix}
         bare={bare}
         validity={

@@ -2,10 +2,10 @@ import type { Firma } from '@sufel/contract';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../../testing/axe';
-import { dollarBoleta, factura, facturaDetail, voidedCreditNote } from '../../testing/fixtures';
+import { dollarBoleta, factura, voidedCreditNote } from '../../testing/fixtures';
 import { renderWithProviders } from '../../testing/render';
-import { SignatureIcon, SignatureSection } from './signature-status';
-import { SunatStatusChip, SunatStatusIcon, sunatStatusOf } from './sunat-status';
+import { SignatureSection } from './signature-status';
+import { VerdictAdvice, VerdictLabel } from './verdict-status';
 
 const signatureSection = () => screen.getByRole('region', { name: 'FIRMA DIGITAL' });
 
@@ -61,38 +61,58 @@ describe('SignatureSection', () => {
   });
 });
 
-describe('SUNAT status', () => {
+describe('the verdict', () => {
   it.each([
-    ['aceptado', 'Aceptado por SUNAT'],
-    ['observado', 'Con observaciones'],
-    ['sin_cdr', 'Sin CDR'],
-    ['anulado', 'Anulado'],
-  ] as const)('%s reads "%s", with its label for screen readers', (status, words) => {
-    renderWithProviders(<SunatStatusChip status={status} />);
-    expect(screen.getByText(words)).toBeInTheDocument();
-    expect(screen.getByText(words).closest('[data-status]')).toHaveTextContent(
-      `Estado ante SUNAT: ${words}`,
-    );
+    [
+      'xml_alterado',
+      'XML alterado: no use estos importes',
+      'XML altered: do not use these amounts',
+    ],
+    ['anulado', 'Anulado', 'Voided'],
+    ['rechazado', 'Rechazado por SUNAT', 'Rejected by SUNAT'],
+    [
+      'cdr_de_otro',
+      'Constancia de SUNAT de otro comprobante',
+      "SUNAT's receipt is for another document",
+    ],
+    ['observado', 'Aceptado con observaciones', 'Accepted with observations'],
+    ['aceptado', 'Aceptado por SUNAT', 'Accepted by SUNAT'],
+    ['sin_cdr', 'Sin constancia de SUNAT', 'No receipt from SUNAT'],
+  ] as const)('%s reads "%s" on the page itself, never only in a tooltip', (verdict, es, en) => {
+    const { unmount } = renderWithProviders(<VerdictLabel verdict={verdict} />);
+    expect(screen.getByText(es)).toBeVisible();
+    expect(screen.getByText(es)).not.toHaveClass('visually-hidden');
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    unmount();
+    renderWithProviders(<VerdictLabel verdict={verdict} />, { language: 'en' });
+    expect(screen.getByText(en)).toBeVisible();
   });
 
-  it('an acceptance whose CDR lists notes is one with observations', () => {
-    expect(sunatStatusOf('aceptado', facturaDetail.sunat)).toBe('aceptado');
-    const noted = { ...facturaDetail.sunat!, observations: ['4252 - El dato ingresado…'] };
-    expect(sunatStatusOf('aceptado', noted)).toBe('observado');
-    expect(sunatStatusOf('anulado', noted)).toBe('anulado');
-  });
-
-  it('list icons carry their words for screen readers and in a tooltip', async () => {
-    const { user } = renderWithProviders(
-      <>
-        <SunatStatusIcon status="observado" />
-        <SignatureIcon firma={voidedCreditNote.firma} />
-      </>,
-      { language: 'en' },
+  it('says where and what to check at SUNAT when no constancia vouches for the document', async () => {
+    const { container, unmount } = renderWithProviders(<VerdictAdvice verdict="sin_cdr" />);
+    const note = screen.getByRole('note');
+    expect(note).toHaveTextContent(
+      'Verifique en SUNAT que el comprobante figure como aceptado con el RUC, serie, número, fecha y total de este documento.',
     );
-    expect(screen.getByText('With observations')).toHaveClass('visually-hidden');
-    expect(screen.getByText('Invalid signature')).toHaveClass('visually-hidden');
-    await user.hover(screen.getByText('With observations').parentElement!);
-    expect(await screen.findByRole('tooltip')).toHaveTextContent('With observations');
+    const link = within(note).getByRole('link', { name: /^Consultar en SUNAT/ });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://e-consultaruc.sunat.gob.pe/cl-ti-itconsvalicpe/ConsultaValidezCpe.htm',
+    );
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    await expectNoSeriousViolations(container);
+    unmount();
+
+    const other = renderWithProviders(<VerdictAdvice verdict="cdr_de_otro" />);
+    expect(screen.getByRole('note')).toHaveTextContent(/responde a otro comprobante/);
+    expect(screen.getByRole('link', { name: /^Consultar en SUNAT/ })).toBeVisible();
+    other.unmount();
+
+    for (const verdict of ['aceptado', 'observado', 'xml_alterado', 'anulado'] as const) {
+      const { unmount: done } = renderWithProviders(<VerdictAdvice verdict={verdict} />);
+      expect(screen.queryByRole('note')).toBeNull();
+      expect(screen.queryByRole('link')).toBeNull();
+      done();
+    }
   });
 });

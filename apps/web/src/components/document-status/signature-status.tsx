@@ -5,20 +5,10 @@ import VerifiedUser from '@mui/icons-material/VerifiedUser';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
-import Tooltip from '@mui/material/Tooltip';
 import { formatPeruvianDate, type Firma } from '@sufel/contract';
 import '../../i18n/es-document';
 import { useI18n } from '../../i18n/i18n-provider';
 import { SectionTitle } from '../document-sheet/section-title';
-
-type Shown = Firma['estado'] | 'pendiente';
-
-const ICONS = {
-  valida: { Icon: VerifiedUser, color: 'success.main' },
-  invalida: { Icon: GppBad, color: 'error.main' },
-  ausente: { Icon: RemoveModerator, color: 'text.secondary' },
-  pendiente: { Icon: HourglassEmpty, color: 'text.secondary' },
-} as const;
 
 /** A certificate's instant as the day it was in Lima's calendar is close enough: it is shown as a date. */
 function day(instant: string | null): string | null {
@@ -90,20 +80,5 @@ export function SignatureSection({ firma }: { firma: Firma | null }) {
       <SectionTitle>{t.documentStatus.signatureTitle}</SectionTitle>
       {body}
     </section>
-  );
-}
-
-/** The signature check as an icon with a tooltip, for a row of a list; screen readers read its words. */
-export function SignatureIcon({ firma }: { firma: Firma | null }) {
-  const { t } = useI18n();
-  const shown: Shown = firma?.estado ?? 'pendiente';
-  const { Icon, color } = ICONS[shown];
-  return (
-    <Tooltip title={t.documentStatus.signature[shown]}>
-      <Box component="span" sx={{ display: 'inline-flex' }} data-signature={shown}>
-        <Icon aria-hidden fontSize="small" sx={{ color }} />
-        <span className="visually-hidden">{t.documentStatus.signature[shown]}</span>
-      </Box>
-    </Tooltip>
   );
 }

@@ -2,7 +2,7 @@ import type { Validity } from '@sufel/contract';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
-import { ValidityIcon, ValiditySection } from './validity-status';
+import { ValiditySection, ValidityWarningWords } from './validity-status';
 
 const ANNULLED: Validity = {
   estadoCp: '2',
@@ -46,16 +46,15 @@ describe('SUNAT’s current state', () => {
     expect(screen.getByText('Code 99')).toBeVisible();
   });
 
-  it('marks a list row only once SUNAT was asked, with the warnings in words', () => {
+  it('writes under a list row only what SUNAT warns of, in words', () => {
     const { container } = renderWithProviders(
       <>
-        <ValidityIcon doc={{ validez: null, avisos_sunat: [] }} />
-        <ValidityIcon doc={{ validez: '0', avisos_sunat: ['no_existe'] }} />
-        <ValidityIcon doc={{ validez: '1', avisos_sunat: [] }} />
+        <ValidityWarningWords doc={{ avisos_sunat: [] }} />
+        <ValidityWarningWords doc={{}} />
+        <ValidityWarningWords doc={{ avisos_sunat: ['anulado', 'proveedor_no_habido'] }} />
       </>,
     );
-    expect(container.querySelectorAll('[data-validez]')).toHaveLength(2);
-    expect(screen.getByText('No existe en SUNAT')).toBeInTheDocument();
-    expect(screen.getByText('Válido en SUNAT')).toBeInTheDocument();
+    expect(container.querySelectorAll('[data-warnings]')).toHaveLength(1);
+    expect(screen.getByText('Anulado en SUNAT · Proveedor NO HABIDO')).toBeVisible();
   });
 });

@@ -1,10 +1,8 @@
 import ErrorIcon from '@mui/icons-material/Error';
-import FactCheck from '@mui/icons-material/FactCheck';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import {
   validityWarnings,
@@ -34,32 +32,19 @@ export function warningWords(t: Messages, warnings: readonly ValidityWarning[]):
   return warnings.map((warning) => t.validity.warnings[warning]);
 }
 
-/**
- * SUNAT's current state of a list row: nothing until it was checked, a red
- * mark naming each warning, or a quiet mark saying SUNAT has it as valid.
- */
-export function ValidityIcon({ doc }: { doc: Pick<DocumentDto, 'validez' | 'avisos_sunat'> }) {
+/** What SUNAT says today of a list row, in words under its verdict: only what needs a look. */
+export function ValidityWarningWords({ doc }: { doc: Pick<DocumentDto, 'avisos_sunat'> }) {
   const { t } = useI18n();
-  if (doc.validez === null || doc.validez === undefined) return null;
   const warnings = warningWords(t, doc.avisos_sunat ?? []);
-  const words = warnings.length > 0 ? warnings.join(' · ') : t.validity.fine;
-  const Icon = warnings.length > 0 ? ErrorIcon : FactCheck;
+  if (warnings.length === 0) return null;
   return (
-    <Tooltip title={words}>
-      <Box
-        component="span"
-        sx={{ display: 'inline-flex' }}
-        data-validez={doc.validez}
-        data-warnings={warnings.length}
-      >
-        <Icon
-          aria-hidden
-          fontSize="small"
-          sx={{ color: warnings.length > 0 ? 'error.main' : 'success.main' }}
-        />
-        <span className="visually-hidden">{words}</span>
-      </Box>
-    </Tooltip>
+    <Box
+      component="span"
+      data-warnings={warnings.length}
+      sx={{ display: 'block', color: 'error.main', fontSize: '0.75rem', lineHeight: 1.3 }}
+    >
+      {warnings.join(' · ')}
+    </Box>
   );
 }
 

@@ -129,10 +129,37 @@ describe('DocumentView', () => {
     serve(voidedCreditNote, creditNoteDetail);
     renderView();
     const article = await screen.findByRole('article');
-    expect(await within(article).findByText('Anulado')).toBeInTheDocument();
+    expect(await within(article).findByText('XML alterado: no use estos importes')).toBeVisible();
+    expect(within(article).getByText('(Anulado)')).toBeVisible();
     expect(within(article).getByRole('region', { name: 'FIRMA DIGITAL' })).toHaveTextContent(
       'El XML fue modificado después de firmarse',
     );
+  });
+
+  it('sends the reader to SUNAT’s own check when no constancia vouches for the document', async () => {
+    serve(dollarBoleta, { ...facturaDetail, currency: 'USD', sunat: null });
+    renderView();
+    const article = await screen.findByRole('article');
+    expect(await within(article).findByText('Sin constancia de SUNAT')).toBeVisible();
+    const link = within(article).getByRole('link', { name: /^Consultar en SUNAT/ });
+    expect(link).toHaveAttribute(
+      'href',
+      'https://e-consultaruc.sunat.gob.pe/cl-ti-itconsvalicpe/ConsultaValidezCpe.htm',
+    );
+    expect(link.closest('[role="note"]')).toHaveTextContent(
+      'Verifique en SUNAT que el comprobante figure como aceptado con el RUC, serie, número, fecha y total de este documento.',
+    );
+  });
+
+  it('never shows a CDR of another document as SUNAT’s acceptance of this one', async () => {
+    serve({ ...factura, estado: 'cdr_de_otro' });
+    renderView();
+    const article = await screen.findByRole('article');
+    expect(
+      await within(article).findByText('Constancia de SUNAT de otro comprobante'),
+    ).toBeVisible();
+    expect(within(article).queryByText('Aceptado por SUNAT')).toBeNull();
+    expect(within(article).getByRole('link', { name: /^Consultar en SUNAT/ })).toBeVisible();
   });
 
   it('marks a voided note in red and names the document it modifies', async () => {

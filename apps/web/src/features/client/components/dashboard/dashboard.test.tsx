@@ -63,9 +63,17 @@ describe('Dashboard', () => {
     expect(first).toHaveTextContent('F001-1000');
     expect(first).toHaveTextContent('GASPERSOFT EIRL');
     expect(first).toHaveTextContent('US$ 100.00');
-    expect(first).toHaveTextContent('Aceptado por SUNAT');
+    expect(within(first!).getByText('Aceptado por SUNAT')).toBeVisible();
     expect(second).toHaveTextContent('Boleta');
     expect(within(second!).getByText('Anulado')).toBeVisible();
+    // A voided document's amount is struck through: it no longer counts.
+    expect(within(second!).getByText('S/ 110.50').tagName).toBe('DEL');
+    expect(within(first!).getByText('US$ 100.00').tagName).not.toBe('DEL');
+    const altered = dataRows().find((row) => row.textContent?.includes('F001-1003'))!;
+    expect(within(altered).getByText('XML alterado: no use estos importes')).toBeVisible();
+    const otherCdr = dataRows().find((row) => row.textContent?.includes('B003-1005'))!;
+    expect(within(otherCdr).getByText('Constancia de SUNAT de otro comprobante')).toBeVisible();
+    expect(screen.queryByRole('tooltip')).toBeNull();
     expect(screen.getByText('1–25 de 60')).toBeVisible();
     await expectNoSeriousViolations(container);
   });
@@ -191,7 +199,8 @@ describe('Dashboard', () => {
     expect(currentPath()).toContain('pagina=2&cursor=offset-25');
     await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
     await waitFor(() => expect(screen.getByText('51–60 de 60')).toBeVisible());
-    expect(dataRows()).toHaveLength(10);
+    // The count is painted before the grid swaps its rows.
+    await waitFor(() => expect(dataRows()).toHaveLength(10));
     expect(screen.getByRole('button', { name: 'Ir a la página siguiente' })).toBeDisabled();
     const asked = listRequests(requests).length;
     await user.click(screen.getByRole('button', { name: 'Ir a la página anterior' }));
@@ -304,7 +313,13 @@ describe('Dashboard', () => {
     expect(cards[0]).toHaveTextContent('GASPERSOFT EIRL');
     expect(cards[0]).toHaveTextContent('26/11/2024');
     expect(cards[0]).toHaveTextContent('US$ 100.00');
-    expect(cards[0]).toHaveTextContent('Aceptado por SUNAT');
+    expect(within(cards[0]!).getByText('Aceptado por SUNAT')).toBeVisible();
+    expect(within(cards[1]!).getByText('Anulado')).toBeVisible();
+    expect(within(cards[1]!).getByText('S/ 110.50').tagName).toBe('DEL');
+    const alteredCard = cards.find((card) => card.textContent?.includes('F001-1003'))!;
+    expect(within(alteredCard).getByText('XML alterado: no use estos importes')).toBeVisible();
+    const otherCdrCard = cards.find((card) => card.textContent?.includes('B003-1005'))!;
+    expect(within(otherCdrCard).getByText('Constancia de SUNAT de otro comprobante')).toBeVisible();
     expect(screen.getByText('1–25 de 60')).toBeVisible();
     await expectNoSeriousViolations(container);
     await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));

@@ -9,13 +9,13 @@ import { documentLabel } from '../../../../components/document-sheet/document-ty
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { formatAmount } from '../../../../lib/format';
 import { seriesNumber } from './document-name';
-import { DocumentStatusCell } from './document-status-cell';
+import { DocumentStatusCell, VoidableAmount } from './document-status-cell';
 import type { DocumentListProps } from './documents-grid';
 import { CardLine, CardList, ListCard } from './list-cards';
 
 /**
  * Phones: one card per document with what identifies it (type, series-number,
- * issuer, date, total, state), nothing to scroll sideways; a tap opens it.
+ * issuer, date, total) and its verdict in words, nothing to scroll sideways; a tap opens it.
  */
 export function DocumentsCards({ page, loading, state, onPage, onOpen }: DocumentListProps) {
   const { t } = useI18n();
@@ -34,12 +34,9 @@ export function DocumentsCards({ page, loading, state, onPage, onOpen }: Documen
       <CardList>
         {items.map((doc) => (
           <ListCard key={doc.id} onOpen={() => onOpen(doc)}>
-            <CardLine>
-              <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
-                {documentLabel(t, doc.tipo)} {seriesNumber(doc)}
-              </Typography>
-              <DocumentStatusCell doc={doc} />
-            </CardLine>
+            <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
+              {documentLabel(t, doc.tipo)} {seriesNumber(doc)}
+            </Typography>
             <Typography
               component="span"
               variant="body2"
@@ -52,9 +49,10 @@ export function DocumentsCards({ page, loading, state, onPage, onOpen }: Documen
                 {formatPeruvianDate(doc.fecha)}
               </Typography>
               <Typography component="span" sx={{ fontWeight: 600 }}>
-                {formatAmount(doc.total, doc.moneda)}
+                <VoidableAmount doc={doc}>{formatAmount(doc.total, doc.moneda)}</VoidableAmount>
               </Typography>
             </CardLine>
+            <DocumentStatusCell doc={doc} />
           </ListCard>
         ))}
       </CardList>

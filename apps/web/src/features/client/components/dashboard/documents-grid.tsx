@@ -21,7 +21,7 @@ import { useI18n } from '../../../../i18n/i18n-provider';
 import { formatAmount } from '../../../../lib/format';
 import { PAGE_SIZES, type BrowserState } from './browser-url';
 import { seriesNumber } from './document-name';
-import { documentStatusColumn } from './document-status-cell';
+import { documentStatusColumn, VoidableAmount } from './document-status-cell';
 import { RowActions, type RowActionsProps } from './row-actions';
 
 const GRID_TEXTS = {
@@ -98,6 +98,9 @@ export function DocumentsGrid({
         width: 125,
         type: 'number',
         valueFormatter: (value: number, row) => formatAmount(value, row.moneda),
+        renderCell: ({ row, formattedValue }) => (
+          <VoidableAmount doc={row}>{formattedValue}</VoidableAmount>
+        ),
       },
       documentStatusColumn(t),
       {
@@ -146,6 +149,8 @@ export function DocumentsGrid({
       disableColumnMenu
       rowSelection={false}
       rowHeight={56}
+      // A row grows when its verdict wraps or SUNAT's warnings sit under it, never cutting them.
+      getRowHeight={() => 'auto'}
       paginationMode="server"
       sortingMode="server"
       // Past the count's cap the grid pages on by nextCursor, as for a list of unknown length.
@@ -175,6 +180,9 @@ export function DocumentsGrid({
       sx={{
         bgcolor: 'background.paper',
         '& .MuiDataGrid-row': { cursor: 'pointer' },
+        // Rows grow with their verdict: every cell keeps its content on the row's middle line.
+        '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+        '& .MuiDataGrid-cell--textRight': { justifyContent: 'flex-end' },
       }}
     />
   );
