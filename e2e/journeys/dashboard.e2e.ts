@@ -11,12 +11,16 @@ import {
 } from '../support/browser.js';
 import { startPortal, type Portal } from '../support/portal.js';
 import { registerReceiver, signInReceiver } from '../support/receiver.js';
-import { EXTRA_FACTURAS, seedPortal } from '../support/seed.js';
+import { attachCdrOfAnotherDocument, EXTRA_FACTURAS, seedPortal } from '../support/seed.js';
 
 const PASSWORD = 'clave-tablero-1';
 /** The receiver's documents, all of November 2024. */
 const NOVEMBER = EXTRA_FACTURAS + 3;
 const CARD = /^(Factura|Boleta|Nota de Crédito|Nota de Débito) [A-Z0-9]{4}-\d+/;
+
+/** November sorted by series-number: the credit note F001-1, then F001-3, F001-4, F001-100… */
+const BY_NUMBER = '/client?desde=2024-11-01&hasta=2024-11-30&orden=numero&dir=asc';
+const SUNAT_CHECK = 'https://e-consultaruc.sunat.gob.pe/cl-ti-itconsvalicpe/ConsultaValidezCpe.htm';
 
 /** Whether the page is wider than the screen, i.e. scrolls sideways. */
 const scrollsSideways = (page: Page) =>
@@ -29,6 +33,7 @@ describe('the receiver dashboard in Chromium', () => {
   beforeAll(async () => {
     portal = await startPortal();
     await seedPortal(portal.url);
+    await attachCdrOfAnotherDocument(portal.url);
     await registerReceiver(portal.url, PASSWORD);
     browser = await launchBrowser();
   });
@@ -79,6 +84,58 @@ describe('the receiver dashboard in Chromium', () => {
     await opened.waitFor({ state: 'detached' });
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  it('says each document’s verdict in words, in the grid, the phone cards and the document', async () => {
+    for (const viewport of [DESKTOP, PHONE]) {
+      const phone = viewport === PHONE;
+      const { context, page } = await newVisitor(browser, viewport);
+      const problems = watchForBreakage(page);
+      const shot = screenshots(`dashboard-verdicts-${phone ? 'phone' : 'desktop'}`);
+      await signInReceiver(page, portal.url, PASSWORD);
+      await page.goto(`${portal.url}${BY_NUMBER}`);
+      await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+      const entry = (type: string, number: string) =>
+        phone
+          ? page.getByRole('button', { name: new RegExp(`^${type} ${number}(?!\\d)`) })
+          : page
+              .locator('.MuiDataGrid-row')
+              .filter({ has: page.getByRole('gridcell', { name: number, exact: true }) });
+      const verdicts = [
+        ['Nota de Crédito', 'F001-1', 'Constancia de SUNAT de otro comprobante'],
+        ['Factura', 'F001-3', 'Sin constancia de SUNAT'],
+        ['Factura', 'F001-100', 'XML alterado: no use estos importes'],
+      ] as const;
+      for (const [type, number, words] of verdicts) {
+        const row = entry(type, number);
+        const label = row.getByText(words, { exact: true });
+        // Seen as it is, without hovering: inside its row, not cut by it.
+        await label.waitFor();
+        const [inner, outer] = await Promise.all([label.boundingBox(), row.boundingBox()]);
+        expect(inner!.y + inner!.height).toBeLessThanOrEqual(outer!.y + outer!.height + 0.5);
+        expect(await page.getByRole('tooltip').count()).toBe(0);
+      }
+      expect(await page.getByText('Aceptado por SUNAT', { exact: true }).count()).toBe(0);
+      expect(await scrollsSideways(page)).toBe(false);
+      await entry('Nota de Crédito', 'F001-1').scrollIntoViewIfNeeded();
+      await shot(page, 'list', { fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
+
+      await entry('Nota de Crédito', 'F001-1').click();
+      const opened = page.getByRole('dialog', { name: /ELECTRÓNICA F001-1$/ });
+      await opened.getByText('Constancia de SUNAT de otro comprobante', { exact: true }).waitFor();
+      const check = opened.getByRole('link', { name: /^Consultar en SUNAT/ });
+      expect(await check.getAttribute('href')).toBe(SUNAT_CHECK);
+      await opened
+        .getByText(/Verifique en SUNAT que el comprobante figure como aceptado con el RUC/)
+        .waitFor();
+      await shot(page, 'credit-note-with-another-cdr', { fullPage: false });
+      expect(await seriousViolations(page)).toEqual([]);
+      await opened.getByRole('button', { name: 'Cerrar', exact: true }).click();
+      await opened.waitFor({ state: 'detached' });
+      expect(problems).toEqual([]);
+      await context.close();
+    }
   });
 
   it('opens, downloads and sorts from the desktop grid, and offers a retry when the list fails', async () => {

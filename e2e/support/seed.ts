@@ -63,7 +63,7 @@ export function issuerPdf(): Buffer {
 /** Publishes documents as the seeded issuer, failing on any it refuses. */
 export async function publishAsIssuer(
   base: string,
-  documents: readonly { xml: string; pdf?: string }[],
+  documents: readonly { xml: string; pdf?: string; cdr?: string }[],
 ): Promise<void> {
   const { token } = (await api(base, 'POST', '/api/company/auth', ISSUER)) as { token: string };
   const { results } = (await api(
@@ -105,6 +105,23 @@ export async function seedPortal(base: string): Promise<SeededFiles> {
     })),
   ]);
   return { xml, pdf };
+}
+
+/**
+ * Publishes the seeded credit note F001-1 again with SUNAT's answer to the
+ * factura F001-1 (an OSE's CDR rewritten for the seeded issuer): a CDR of
+ * another document, which SUFEL keeps but never shows as this note's acceptance.
+ */
+export async function attachCdrOfAnotherDocument(base: string): Promise<void> {
+  const [note, cdr] = await Promise.all(
+    ['20606433094-07-F001-1.xml', 'efact_cdr1.xml'].map((file) =>
+      readFile(path.join(FIXTURES, file)),
+    ),
+  );
+  const rewritten = cdr!.toString('utf8').replaceAll('20000000001', ISSUER.ruc);
+  await publishAsIssuer(base, [
+    { xml: note!.toString('base64'), cdr: Buffer.from(rewritten).toString('base64') },
+  ]);
 }
 
 /**
