@@ -5,6 +5,7 @@ import {
   formatPeruvianDate,
   isDocumentTypeCode,
   normalizeAmount,
+  VERDICT_WORDS,
 } from '@sufel/contract';
 import type { UblDocument } from '@sufel/ubl';
 import { amountInWords } from './amount-in-words.js';
@@ -111,19 +112,6 @@ function verificationLines(doc: UblDocument, title: string, options: PrintOption
   return lines.map((line) => capText(line, PRINT_LIMITS.text));
 }
 
-/**
- * The status the portal shows for the document: voided first, then SUNAT's
- * answer (any code but 0, or an acceptance with notes, carries observations:
- * rejected documents are never published).
- */
-export function sunatStatusText(options: PrintOptions): string {
-  if (options.voided === true) return 'Anulado';
-  if (!options.sunat) return 'Sin CDR';
-  const observed =
-    options.sunat.code.trim() !== '0' || (options.sunat.observations ?? []).length > 0;
-  return observed ? 'Con observaciones' : 'Aceptado por SUNAT';
-}
-
 function capName(name: string | null): string | null {
   return name === null ? null : capText(name, PRINT_LIMITS.name);
 }
@@ -174,6 +162,6 @@ export function buildPrintedDocument(doc: UblDocument, options: PrintOptions): P
     qrText: options.qrText,
     verification: verificationLines(doc, title, options),
     voided: options.voided === true,
-    sunatStatus: sunatStatusText(options),
+    verdict: options.verdict === undefined ? null : VERDICT_WORDS[options.verdict],
   };
 }

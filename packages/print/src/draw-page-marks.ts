@@ -17,14 +17,16 @@ const VOIDED_WATERMARK = 'ANULADO';
 function drawFooter(canvas: Canvas, printed: PrintedDocument, page: number, pages: number): void {
   canvas.rule(CONTENT_LEFT, CONTENT_RIGHT, FOOTER_TOP - 5, COLORS.rule);
   canvas.line(`${printed.title} ${printed.number}`, CONTENT_LEFT, FOOTER_TOP, FOOTER);
-  canvas.line(
-    `Estado SUNAT: ${printed.sunatStatus}`,
-    CONTENT_LEFT,
-    FOOTER_TOP,
-    FOOTER,
-    'center',
-    CONTENT_WIDTH,
-  );
+  if (printed.verdict !== null) {
+    canvas.line(
+      `Estado: ${printed.verdict}`,
+      CONTENT_LEFT,
+      FOOTER_TOP,
+      FOOTER,
+      'center',
+      CONTENT_WIDTH,
+    );
+  }
   canvas.line(
     `Página ${page} de ${pages}`,
     CONTENT_LEFT,

@@ -1,3 +1,5 @@
+import type { Verdict } from '@sufel/contract';
+
 /** SUNAT's (or an OSE's) answer to the document, as read from its CDR. */
 export interface SunatAnswer {
   /** cbc:ResponseCode ("0" accepted, ≥ 4000 accepted with observations). */
@@ -19,6 +21,8 @@ export interface PrintOptions {
   voided?: boolean;
   /** SUNAT's answer, printed beside the QR code when known. */
   sunat?: SunatAnswer | null;
+  /** The portal's verdict on the document, printed in words in every page's footer. */
+  verdict?: Verdict;
   /** Address where the receiver can look the document up, printed beside the QR code. */
   consultUrl?: string | null;
   /** Name of the portal, printed in words (no address) when there is no `consultUrl`. */

@@ -75,6 +75,6 @@ export interface PrintedDocument {
   /** Printed beside the QR code: the representation legend, digest, consultation, SUNAT answer. */
   verification: string[];
   voided: boolean;
-  /** SUNAT's answer in the words of the portal, printed in every page's footer. */
-  sunatStatus: string;
+  /** The portal's verdict in words, printed in every page's footer; null when not given. */
+  verdict: string | null;
 }

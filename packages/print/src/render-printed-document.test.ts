@@ -258,18 +258,20 @@ describe('renderPrintedDocument', () => {
   });
 
   it.each([
-    [{}, 'Sin CDR'],
-    [{ sunat: { code: '0', description: 'Aceptada' } }, 'Aceptado por SUNAT'],
-    [
-      { sunat: { code: '0', description: 'Aceptada', observations: ['4252 - X'] } },
-      'Con observaciones',
-    ],
-    [{ sunat: { code: '4252', description: 'Observada' } }, 'Con observaciones'],
-    [{ voided: true, sunat: { code: '0', description: 'Aceptada' } }, 'Anulado'],
-  ] as const)('prints SUNAT status in every footer: %j → %s', async (options, words) => {
-    const { pages } = await render(longInvoice(60), options);
+    ['aceptado', 'Aceptado por SUNAT'],
+    ['cdr_de_otro', 'Constancia de SUNAT de otro comprobante'],
+    ['xml_alterado', 'XML alterado: no use estos importes'],
+  ] as const)('prints the verdict in every footer: %s → %s', async (verdict, words) => {
+    const { pages } = await render(longInvoice(60), { verdict });
     expect(pages.length).toBeGreaterThan(1);
-    for (const page of pages) expect(page).toContain(`Estado SUNAT: ${words}`);
+    for (const page of pages) expect(page).toContain(`Estado: ${words}`);
+  });
+
+  it('prints no verdict it was not given', async () => {
+    const { pages } = await render(longInvoice(60), {
+      sunat: { code: '0', description: 'La Factura F001-1 ha sido aceptada' },
+    });
+    for (const page of pages) expect(page).not.toContain('Estado:');
   });
 
   it('prints characters outside WinAnsi as "?" and keeps the Spanish ones', async () => {

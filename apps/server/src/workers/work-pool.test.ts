@@ -35,7 +35,14 @@ describe('WorkPool', () => {
     pool = new WorkPool({ workers: 1, timeoutMs: 120_000, memoryMb: 64 });
     // A table of 5 000 lines laid out on 200 pages kept in memory: far more than 64 MB.
     const big = await heavyXml({ name: 'lines', number: 1, lineCopies: 5_000 });
-    const request = { xml: big, cdr: null, voided: false, consultUrl: null, portalName: 'SUFEL' };
+    const request = {
+      xml: big,
+      cdr: null,
+      voided: false,
+      verdict: 'sin_cdr' as const,
+      consultUrl: null,
+      portalName: 'SUFEL',
+    };
     const failure = await pool.renderPdf(request).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(WorkOverBudget);
     expect((failure as WorkOverBudget).reason).toBe('memory');

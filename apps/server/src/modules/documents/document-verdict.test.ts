@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { fixture, SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken } from '../../../test/helpers/issuers.js';
+import { readPdfText } from '../../../test/helpers/read-pdf-text.js';
 import { RECEIVER, storedReceiverToken } from '../../../test/helpers/receivers.js';
 import {
   startSmtpHarness,
@@ -190,6 +191,21 @@ describe('one verdict per document, in words, everywhere', () => {
     expect(untouched.text).toContain(SUNAT_VALIDITY_CHECK_HINT);
     expect(untouched.text).toContain(SUNAT_VALIDITY_CHECK_URL);
     expect(altered.text).not.toContain(SUNAT_VALIDITY_CHECK_URL);
+  });
+
+  it('prints the verdict in the footer of the PDF SUFEL renders, again once a CDR arrives', async () => {
+    const printed = async (id: number) =>
+      (await readPdfText((await get(`/api/client/documents/${id}/resource/pdf`)).rawPayload)).text;
+    expect(await printed(ids.otherCdr)).toContain(
+      'Estado: Constancia de SUNAT de otro comprobante',
+    );
+    expect(await printed(ids.altered)).toContain('Estado: XML alterado: no use estos importes');
+    expect(await printed(ids.untouched)).toContain('Estado: Sin constancia de SUNAT');
+    // The issuer sends SUNAT's answer to F001-3 later: the kept PDF no longer tells the truth.
+    await publish(await fixture(SAMPLES.factura3.file), await cdrFor('F001-3', '01'));
+    expect(await printed(ids.untouched)).toContain('Estado: Aceptado por SUNAT');
+    await sql`update documents set cdr_hash = null, cdr_codigo = null, cdr_respuesta = null
+      where id = ${ids.untouched}`.execute(t.database.db);
   });
 
   it('voids a document SUNAT has as ANULADO, beside its warning', async () => {

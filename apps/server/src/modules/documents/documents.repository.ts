@@ -260,14 +260,16 @@ export class DocumentsRepository {
     await trx
       .updateTable('documents')
       .set({
-        ...(files.pdfHash === undefined ? {} : { pdf_hash: files.pdfHash, pdf_generated: false }),
         ...(files.cdr === undefined
           ? {}
           : {
               cdr_hash: files.cdr.hash,
               cdr_codigo: files.cdr.code,
               cdr_respuesta: files.cdr.answer,
+              // A PDF SUFEL rendered prints the verdict it had without this CDR: render it again.
+              pdf_hash: sql<string | null>`case when pdf_generated then null else pdf_hash end`,
             }),
+        ...(files.pdfHash === undefined ? {} : { pdf_hash: files.pdfHash, pdf_generated: false }),
       })
       .where('id', '=', id)
       .execute();

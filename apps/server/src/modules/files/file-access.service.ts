@@ -17,6 +17,7 @@ import {
   toDocumentDto,
   type ParsedDocument,
 } from '../documents/document-dto.js';
+import { verdictOfRow } from '../documents/document-verdict.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import { firmaOf } from '../documents/signature-columns.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
@@ -167,6 +168,7 @@ export class FileAccessService {
         xml: await this.files.read(row.xml_hash),
         cdr: row.cdr_hash === null ? null : await this.files.read(row.cdr_hash),
         voided: row.baja,
+        verdict: verdictOfRow(row, await this.validity(row.id)),
         ...this.renderer.consultation,
       });
     } catch (error) {

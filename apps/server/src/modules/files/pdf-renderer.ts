@@ -1,3 +1,4 @@
+import type { Verdict } from '@sufel/contract';
 import { renderPrintedDocument } from '@sufel/print';
 import { parseCdr, parseUblDocument } from '@sufel/ubl';
 import { formatSunatQr } from '@sufel/ubl/qr';
@@ -32,6 +33,8 @@ export interface RenderRequest extends ConsultationNote {
   xml: Uint8Array;
   cdr: Uint8Array | null;
   voided: boolean;
+  /** The portal's verdict when the PDF is rendered, printed in its footer. */
+  verdict: Verdict;
 }
 
 export type PdfRenderer = (request: RenderRequest) => Promise<Uint8Array>;
@@ -63,6 +66,7 @@ export const renderPdfInThisThread: PdfRenderer = ({
   xml,
   cdr,
   voided,
+  verdict,
   consultUrl,
   portalName,
 }) => {
@@ -73,6 +77,7 @@ export const renderPdfInThisThread: PdfRenderer = ({
   return renderPrintedDocument(parsed.document, {
     qrText: qrTextOf(parsed),
     voided,
+    verdict,
     sunat: parsed.sunat,
     consultUrl,
     portalName,
