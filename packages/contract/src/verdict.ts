@@ -47,8 +47,7 @@ export function needsSunatCheck(verdict: Verdict): boolean {
  * about this document, `error` when SUNAT could not process it (codes 0100–1999),
  * `de_otro` when it names another document.
  */
-export const CDR_ANSWERS = ['aceptado', 'observado', 'rechazado', 'error', 'de_otro'] as const;
-export type CdrAnswer = (typeof CDR_ANSWERS)[number];
+export type CdrAnswer = 'aceptado' | 'observado' | 'rechazado' | 'error' | 'de_otro';
 
 export interface VerdictFacts {
   /** The signature check; null until it ran. */

@@ -65,7 +65,7 @@ export const DocumentSchema = z
     cdr: z.boolean().meta({ description: "SUNAT's answer (CDR) is available" }),
     estado_sunat: z.enum(SUNAT_STATUSES).meta({
       description:
-        'anulado: voided by the issuer; else from the CDR response code (sin_cdr without one)',
+        'anulado: voided by the issuer; else from the CDR response code (sin_cdr without one). Kept for existing clients: `estado` is the verdict to show',
     }),
     firma: FirmaSchema.nullable().meta({ description: 'null until the signature is checked' }),
     estado: z.enum(VERDICTS).meta({
