@@ -54,6 +54,7 @@ async function renderGrowth(): Promise<void> {
           xml,
           cdr: null,
           voided: false,
+          verdict: 'sin_cdr',
           consultUrl: null,
           portalName: 'SUFEL',
         }),
