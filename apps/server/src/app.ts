@@ -22,6 +22,7 @@ import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { issuerRoutes } from './modules/issuer/issuer.routes.js';
 import { moneyRoutes } from './modules/money/money.routes.js';
 import { noticesRoutes } from './modules/notices/notices.routes.js';
+import { receivedRoutes } from './modules/received/received.routes.js';
 import { receiverRoutes } from './modules/receiver/receiver.routes.js';
 import { reconciliationRoutes } from './modules/reconciliation/reconciliation.routes.js';
 import { sunatValidityRoutes } from './modules/sunat-validity/sunat-validity.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(clientEmailsRoutes, { services });
   await app.register(noticesRoutes, { services });
   await app.register(inboxRoutes, { services });
+  await app.register(receivedRoutes, { services });
   await app.register(sunatValidityRoutes, { services });
   await app.register(reconciliationRoutes, { services });
   await app.register(challengeRoutes, { services });

@@ -62,6 +62,7 @@ import { DigestJob } from './modules/notices/digest-job.js';
 import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
+import { ReceivedService } from './modules/received/received.service.js';
 import { ReceiverAccessRepository } from './modules/receiver-access/receiver-access.repository.js';
 import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
@@ -181,6 +182,8 @@ export interface Services {
   jobWorker: JobWorker;
   /** Each receiver's inbound address, its mail log, and receiving mail. */
   inbox: InboxService;
+  /** Documents receivers add themselves (upload, mail). */
+  received: ReceivedService;
   /** SUFEL's own MX; null unless INBOUND_SMTP_PORT is set. */
   smtpListener: SmtpListener | null;
   /** Reads the operator's mailbox; null unless INBOUND_IMAP_URL is set. */
@@ -264,6 +267,7 @@ export function createServices(deps: AppDependencies): Services {
     jobs.register(new InboxProcessing(inboxRepository, deps.db, deps.files, intake, now));
   }
   const work = new WorkPool(deps.config.render);
+  const parse = publishParser(work, deps.config.verifySignatures);
   const policy = new PasswordPolicy(work.ratePassword);
   const validityOf: ValidityReader = (ids) => readValidity(deps.db, ids);
   const receiverAccessRepository = new ReceiverAccessRepository(deps.db);
@@ -390,14 +394,7 @@ export function createServices(deps: AppDependencies): Services {
     admin: new AdminService(companies, passwords, policy, now),
     issuer,
     companyTokens,
-    publisher: new PublishService(
-      documents,
-      deps.files,
-      publishParser(work, deps.config.verifySignatures),
-      notices,
-      mailer,
-      sunatValidity,
-    ),
+    publisher: new PublishService(documents, deps.files, parse, notices, mailer, sunatValidity),
     consult: new ConsultService(documents),
     receiver,
     receiverAccess,
@@ -451,6 +448,7 @@ export function createServices(deps: AppDependencies): Services {
       deps.listen,
     ),
     inbox,
+    received: new ReceivedService(deps.db, documents, deps.files, parse, sunatValidity),
     smtpListener: inbound.smtp === undefined ? null : new SmtpListener(inbound.smtp, inbox),
     imapPoller:
       inbound.imap === undefined ? null : new ImapPoller(inbound.imap, inbox, inboxRepository, now),

@@ -17,6 +17,7 @@ export * from './schemas/documents.js';
 export * from './schemas/inbox.js';
 export * from './schemas/money.js';
 export * from './schemas/notices.js';
+export * from './schemas/received.js';
 export * from './schemas/receiver-access.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/sunat-validity.js';

@@ -26,6 +26,7 @@ export const API_PATHS = {
   clientEmailConfirmation: '/api/client/email-confirmation',
   clientNotices: '/api/client/notices',
   clientInbox: '/api/client/inbox',
+  clientReceived: '/api/client/received',
   noticeUnsubscribe: '/api/notices/unsubscribe',
   clientPasswordResetRequest: '/api/client/password-reset/request',
   clientPasswordResetConfirm: '/api/client/password-reset/confirm',

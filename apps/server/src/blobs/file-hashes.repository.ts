@@ -24,6 +24,7 @@ export class FileHashesRepository {
       select xml_hash as hash from documents
       union select pdf_hash from documents where pdf_hash is not null
       union select cdr_hash from documents where cdr_hash is not null
+      union select copia_distinta from documents where copia_distinta is not null
       union select raw_hash from inbound_mails where raw_hash is not null`;
   }
 }

@@ -147,7 +147,13 @@ export interface DocumentsTable {
   retencion_monto: string | null;
   /** The columns above were read from the XML (false only for rows awaiting the backfill). */
   dinero_leido: Generated<boolean>;
+  /** How it came in: published by its issuer, or a copy its receiver uploaded or got by mail. */
+  origen: Generated<DocumentOrigin>;
+  /** A later copy of this document whose bytes differed: kept, never in place of this one. */
+  copia_distinta: string | null;
 }
+
+export type DocumentOrigin = 'emisor' | 'carga' | 'correo';
 
 /** One instalment of a document on credit, as declared. */
 export interface DocumentInstallmentsTable {

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../src/db/types.js';
 import type {
   IntakeOutcome,
+  PreparedIntake,
   ReceivedDocumentsIntake,
   ReceivedFile,
 } from '../../src/modules/inbox/received-intake.js';
@@ -26,24 +27,26 @@ export class RecordingIntake implements ReceivedDocumentsIntake {
   failWith: (() => Error) | null = null;
   private nextId = 1;
 
-  add(
-    _trx: Kysely<Database>,
-    receiverRuc: string,
-    files: readonly ReceivedFile[],
-    origin: 'correo',
-  ): Promise<IntakeOutcome[]> {
-    this.calls.push({
+  prepare(receiverRuc: string, files: readonly ReceivedFile[]): Promise<PreparedIntake> {
+    const call = {
       receiverRuc,
-      origin,
       files: files.map((file) => ({ name: file.name, text: Buffer.from(file.bytes).toString() })),
+    };
+    if (this.failWith !== null) {
+      this.calls.push({ ...call, origin: 'correo' });
+      return Promise.reject(this.failWith());
+    }
+    return Promise.resolve({
+      store: (_trx: Kysely<Database>, origin: 'correo') => {
+        this.calls.push({ ...call, origin });
+        return Promise.resolve(
+          files.map((file): IntakeOutcome =>
+            file.name.includes(REFUSED_NAME)
+              ? { archivo: file.name, estado: 'rechazado', motivo: REFUSED_REASON }
+              : { archivo: file.name, estado: 'agregado', motivo: null, id: this.nextId++ },
+          ),
+        );
+      },
     });
-    if (this.failWith !== null) return Promise.reject(this.failWith());
-    return Promise.resolve(
-      files.map((file) =>
-        file.name.includes(REFUSED_NAME)
-          ? { archivo: file.name, estado: 'rechazado', motivo: REFUSED_REASON }
-          : { archivo: file.name, estado: 'agregado', motivo: null, id: this.nextId++ },
-      ),
-    );
   }
 }

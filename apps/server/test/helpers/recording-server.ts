@@ -16,18 +16,22 @@ const log = process.env.RECORDING_INTAKE_LOG!;
 const delayMs = Number(process.env.RECORDING_INTAKE_DELAY_MS ?? '0');
 
 const intake: ReceivedDocumentsIntake = {
-  async add(_trx, receiverRuc, files) {
-    appendFileSync(
-      log,
-      `${JSON.stringify({ pid: process.pid, receiverRuc, files: files.map((file) => file.name) })}\n`,
-    );
-    if (delayMs > 0) await sleep(delayMs);
-    return files.map((file, index): IntakeOutcome => ({
-      archivo: file.name,
-      estado: 'agregado',
-      motivo: null,
-      id: index + 1,
-    }));
+  prepare(receiverRuc, files) {
+    return Promise.resolve({
+      async store() {
+        appendFileSync(
+          log,
+          `${JSON.stringify({ pid: process.pid, receiverRuc, files: files.map((file) => file.name) })}\n`,
+        );
+        if (delayMs > 0) await sleep(delayMs);
+        return files.map((file, index): IntakeOutcome => ({
+          archivo: file.name,
+          estado: 'agregado',
+          motivo: null,
+          id: index + 1,
+        }));
+      },
+    });
   },
 };
 

@@ -92,11 +92,19 @@ const LIST_COLUMNS = [
   'percepcion_monto',
   'retencion_monto',
   'dinero_leido',
+  'origen',
+  'copia_distinta',
 ] as const;
 
 export type DocumentListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
 type Executor = Kysely<Database> | Transaction<Database>;
+
+/**
+ * Published by its issuer: what the issuer's own views, publishing and the
+ * consultation work on. A literal, so that it matches the partial key index.
+ */
+const published = sql<boolean>`origen = 'emisor'`;
 
 const INSTALLMENTS_PER_STATEMENT = 5_000;
 
@@ -127,10 +135,12 @@ export class DocumentsRepository {
     return this.db.transaction().execute(work);
   }
 
+  /** The published document with this key. */
   async findByKey(key: DocumentKey, db: Executor = this.db): Promise<DocumentRow | undefined> {
     return db
       .selectFrom('documents')
       .selectAll()
+      .where(published)
       .where('emisor', '=', key.emisor)
       .where('tipo', '=', key.tipo)
       .where('serie', '=', key.serie)
@@ -138,11 +148,15 @@ export class DocumentsRepository {
       .executeTakeFirst();
   }
 
-  /** The id of the document these printed data describe: all a proof needs. */
+  /**
+   * The id of the published document these printed data describe: all a proof
+   * needs. A copy a receiver added is never found: anyone can write an XML.
+   */
   private proofQuery() {
     return this.db
       .selectFrom('documents')
       .select('id')
+      .where(published)
       .where('emisor', '=', '')
       .where('tipo', '=', '')
       .where('serie', '=', '')
@@ -227,7 +241,9 @@ export class DocumentsRepository {
       const inserted = await trx
         .insertInto('documents')
         .values(documents.map((document) => ({ ...document, car: carOfDocument(document) })))
-        .onConflict((oc) => oc.columns(['emisor', 'tipo', 'serie', 'numero']).doNothing())
+        .onConflict((oc) =>
+          oc.columns(['emisor', 'tipo', 'serie', 'numero']).where(published).doNothing(),
+        )
         .returning(['id', 'emisor', 'tipo', 'serie', 'numero'])
         .execute();
       if (inserted.length === 0) return;
@@ -246,6 +262,57 @@ export class DocumentsRepository {
       await after(trx, ids);
     });
     return ids;
+  }
+
+  /**
+   * The copy of this document the receiver already holds: the published one
+   * open to it, or else the one it added itself.
+   */
+  async findHeldByReceiver(
+    clienteDoc: string,
+    key: DocumentKey,
+    db: Executor = this.db,
+  ): Promise<Pick<DocumentRow, 'id' | 'origen' | 'xml_hash'> | undefined> {
+    return db
+      .selectFrom('documents')
+      .select(['id', 'origen', 'xml_hash'])
+      .where('emisor', '=', key.emisor)
+      .where('tipo', '=', key.tipo)
+      .where('serie', '=', key.serie)
+      .where('numero', '=', key.numero)
+      .where(receiverMaySee(clienteDoc))
+      .executeTakeFirst();
+  }
+
+  /**
+   * Stores a copy a receiver added; answers its id, or undefined when the
+   * receiver's copy of that key was stored meanwhile.
+   */
+  async insertReceived(
+    document: NewDocument & { origen: 'carga' | 'correo' },
+    db: Executor,
+  ): Promise<number | undefined> {
+    const row = await db
+      .insertInto('documents')
+      .values({ ...document, car: carOfDocument(document) })
+      .onConflict((oc) =>
+        oc
+          .columns(['cliente_doc', 'emisor', 'tipo', 'serie', 'numero'])
+          .where(sql<boolean>`origen <> 'emisor'`)
+          .doNothing(),
+      )
+      .returning('id')
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Keeps the first copy received later whose bytes differ from the held one. */
+  async keepDifferingCopy(id: number, xmlHash: string, db: Executor): Promise<void> {
+    await db
+      .updateTable('documents')
+      .set({ copia_distinta: sql<string>`coalesce(copia_distinta, ${xmlHash})` })
+      .where('id', '=', id)
+      .execute();
   }
 
   /** Adds files that a re-publish brought and the document lacked. */
@@ -312,6 +379,7 @@ export class DocumentsRepository {
         baja_at: sql<Date>`coalesce(baja_at, ${now})`,
         pdf_hash: sql<string | null>`case when pdf_generated then null else pdf_hash end`,
       })
+      .where(published)
       .where('emisor', '=', key.emisor)
       .where('tipo', '=', key.tipo)
       .where('serie', '=', key.serie)
@@ -325,6 +393,7 @@ export class DocumentsRepository {
     return this.db
       .selectFrom('documents')
       .select(LIST_COLUMNS)
+      .where(published)
       .where('emisor', '=', emisor)
       .where('fecha', '>=', start)
       .where('fecha', '<=', end)

@@ -93,13 +93,14 @@ export class InboxProcessing implements JobHandler<MailPayload> {
       reason: file.reason,
       documentId: null,
     }));
+    const prepared =
+      attachments.documents.length === 0
+        ? null
+        : await this.intake.prepare(receiverRuc, attachments.documents);
     await this.db
       .transaction()
       .execute(async (trx) => {
-        const outcomes =
-          attachments.documents.length === 0
-            ? []
-            : await this.intake.add(trx, receiverRuc, attachments.documents, 'correo');
+        const outcomes = prepared === null ? [] : await prepared.store(trx, 'correo');
         const finished = await this.repository.finish(trx, mailId, {
           state: 'procesado',
           reason: attachments.documents.length === 0 ? INBOX_REASONS.noAttachments : null,

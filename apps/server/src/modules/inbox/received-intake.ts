@@ -20,15 +20,17 @@ export interface IntakeOutcome {
 /**
  * Where documents received by a receiver enter its archive, the same way an
  * upload does: read, checked, stored with their origin, deduplicated by CAR.
- * It runs in the caller's transaction, so the documents a mail brought and the
- * mail's log entry commit together: a mail read again after a crash finds
- * neither.
+ * `prepare` reads the files and makes their bytes durable outside any
+ * transaction (reading takes time, and the file store may use the database);
+ * `store` then runs in the caller's transaction, so the documents a mail
+ * brought and the mail's log entry commit together: a mail read again after a
+ * crash finds neither.
  */
 export interface ReceivedDocumentsIntake {
-  add(
-    trx: Kysely<Database>,
-    receiverRuc: string,
-    files: readonly ReceivedFile[],
-    origin: 'correo',
-  ): Promise<IntakeOutcome[]>;
+  prepare(receiverRuc: string, files: readonly ReceivedFile[]): Promise<PreparedIntake>;
+}
+
+/** Files read and staged, waiting for the transaction that stores them. */
+export interface PreparedIntake {
+  store(trx: Kysely<Database>, origin: 'correo'): Promise<IntakeOutcome[]>;
 }

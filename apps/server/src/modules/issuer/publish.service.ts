@@ -79,7 +79,7 @@ function decodeFile(text: string, label: string, limit: number): Uint8Array {
   return bytes;
 }
 
-function isPdf(bytes: Uint8Array): boolean {
+export function isPdf(bytes: Uint8Array): boolean {
   return Buffer.from(bytes.subarray(0, 1024)).includes('%PDF-');
 }
 
@@ -107,7 +107,7 @@ function checkFitsColumns(doc: UblDocument): void {
 }
 
 /** A CDR is kept only if it answers for this document and SUNAT did not reject it. */
-function checkCdr(cdr: CdrInfo, doc: UblDocument): void {
+export function checkCdr(cdr: CdrInfo, doc: UblDocument): void {
   const reference = parseSeriesNumber(cdr.documentId);
   if (reference === null || reference.series !== doc.series || reference.number !== doc.number) {
     throw badRequest(`El CDR corresponde al comprobante ${cdr.documentId}, no a ${doc.id}.`);
@@ -162,9 +162,25 @@ async function prepare(
   const pdf = input.pdf.trim() === '' ? null : decodeFile(input.pdf, 'PDF', FILE_LIMITS.pdf);
   if (pdf !== null && !isPdf(pdf)) throw badRequest('El archivo enviado como PDF no es un PDF.');
   const cdr = input.cdr.trim() === '' ? null : decodeFile(input.cdr, 'CDR', FILE_LIMITS.cdr);
+  return prepareDocument(parse, { xml, pdf, cdr }, (doc) => {
+    if (doc.issuer.ruc !== issuerRuc) throw badRequest(API_MESSAGES.issuerMismatch);
+  });
+}
 
+/**
+ * Reads and checks a document's files as every way in does: the XML through
+ * the hostile-input reader and the signature check, `belongs` (whose document
+ * it may be), the key, the register amounts and the CDR. Throws an AppError
+ * with the reason.
+ */
+export async function prepareDocument(
+  parse: PublishParser,
+  files: { xml: Uint8Array; pdf: Uint8Array | null; cdr: Uint8Array | null },
+  belongs: (doc: UblDocument) => void,
+): Promise<Prepared> {
+  const { xml, pdf, cdr } = files;
   const { document: doc, signature } = await parseXml(parse, xml);
-  if (doc.issuer.ruc !== issuerRuc) throw badRequest(API_MESSAGES.issuerMismatch);
+  belongs(doc);
   const key = keyOf(doc);
   checkFitsColumns(doc);
   const register = registerColumnsOf(doc);
@@ -188,7 +204,7 @@ function listedName(name: string): string {
     : `${name.slice(0, LISTED_NAME_MAX)}${LISTED_NAME_MARK}`;
 }
 
-function rowOf(
+export function rowOf(
   prepared: Prepared,
   xmlHash: string,
   pdfHash: string | undefined,
@@ -242,7 +258,7 @@ function publishedOf(id: number, row: NewDocument): PublishedDocument {
 }
 
 /** A document that passed every check and is ready to store. */
-interface Prepared {
+export interface Prepared {
   key: DocumentKey;
   doc: UblDocument;
   signature: SignatureCheck | null;

@@ -1,4 +1,10 @@
-import { expressionBuilder, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  expressionBuilder,
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type SqlBool,
+} from 'kysely';
 import type { Database } from '../../db/types.js';
 
 const eb = expressionBuilder<Database, never>();
@@ -31,12 +37,55 @@ export function issuerOpenTo(clienteDoc: string, issuer: Expression<string>): Ex
 
 /**
  * The documents a receiver account may see: the one rule every receiver query
- * over `documents` applies (`.where(receiverMaySee(ruc))`).
+ * over `documents` applies (`.where(receiverMaySee(ruc))`). Published documents
+ * by issuer as above; the copies the account added itself (upload, mail)
+ * always, and no one else's, except where the same document published by its
+ * issuer is open to the account: that one row stands for it.
  */
 export function receiverMaySee(clienteDoc: string) {
   return (documents: ExpressionBuilder<Database, 'documents'>): Expression<SqlBool> =>
     documents.and([
       documents('documents.cliente_doc', '=', clienteDoc),
-      issuerOpenTo(clienteDoc, documents.ref('documents.emisor')),
+      documents.or([
+        documents.and([
+          documents('documents.origen', '=', sql.lit('emisor')),
+          issuerOpenTo(clienteDoc, documents.ref('documents.emisor')),
+        ]),
+        documents.and([
+          documents('documents.origen', '<>', sql.lit('emisor')),
+          documents.not(
+            documents.exists(
+              publishedCopyOpenTo(clienteDoc, {
+                emisor: documents.ref('documents.emisor'),
+                tipo: documents.ref('documents.tipo'),
+                serie: documents.ref('documents.serie'),
+                numero: documents.ref('documents.numero'),
+              }),
+            ),
+          ),
+        ]),
+      ]),
     ]);
+}
+
+/** The published document with this key issued to the account, if the account may see it. */
+export function publishedCopyOpenTo(
+  clienteDoc: string,
+  key: {
+    emisor: Expression<string>;
+    tipo: Expression<string>;
+    serie: Expression<string>;
+    numero: Expression<number>;
+  },
+) {
+  return eb
+    .selectFrom('documents as published')
+    .select('published.id')
+    .where('published.origen', '=', sql.lit('emisor'))
+    .where('published.emisor', '=', key.emisor)
+    .where('published.tipo', '=', key.tipo)
+    .where('published.serie', '=', key.serie)
+    .where('published.numero', '=', key.numero)
+    .where('published.cliente_doc', '=', clienteDoc)
+    .where((inner) => issuerOpenTo(clienteDoc, inner.ref('published.emisor')));
 }

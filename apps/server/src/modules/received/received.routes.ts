@@ -1,0 +1,36 @@
+import { API_PATHS, ErrorSchema, ReceivedUploadSchema } from '@sufel/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sessionOf } from '../../auth/session.js';
+import type { Services } from '../../services.js';
+import { receiverArea } from '../receiver/receiver-area.js';
+import { acceptReceivedUploads, readReceivedUpload } from './received-upload.js';
+
+/** Documents the receiver adds to its archive itself. */
+export const receivedRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  await acceptReceivedUploads(app);
+  const { guard, security, sessionErrors, tags } = receiverArea(services);
+
+  app.post(
+    API_PATHS.clientReceived,
+    {
+      onRequest: guard,
+      // The multipart reader holds each file, and the whole body, to its own limits.
+      bodyLimit: Number.MAX_SAFE_INTEGER,
+      schema: {
+        tags,
+        summary:
+          'Add received documents (multipart parts `files`: XML, or ZIP of XML with their CDR and PDF): the outcome of every file',
+        security,
+        consumes: ['multipart/form-data'],
+        response: { 200: ReceivedUploadSchema, ...sessionErrors, 413: ErrorSchema },
+      },
+    },
+    async (request) => {
+      const files = await readReceivedUpload(request);
+      return { items: await services.received.upload(sessionOf(request).subject, files) };
+    },
+  );
+};

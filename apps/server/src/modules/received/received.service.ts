@@ -1,0 +1,272 @@
+import { parseCdr, parseSeriesNumber, UblError, type UblDocument } from '@sufel/ubl';
+import type { Kysely } from 'kysely';
+import { sha256Hex, type FileStore } from '../../blobs/file-store.js';
+import type { Database, DocumentOrigin } from '../../db/types.js';
+import { AppError } from '../../errors.js';
+import {
+  documentKeyText,
+  type DocumentKey,
+  type DocumentsRepository,
+} from '../documents/documents.repository.js';
+import type { IntakeOutcome, ReceivedDocumentsIntake } from '../inbox/received-intake.js';
+import {
+  checkCdr,
+  isPdf,
+  prepareDocument,
+  rowOf,
+  type Prepared,
+  type PublishParser,
+} from '../issuer/publish.service.js';
+import type { SunatValidityService } from '../sunat-validity/sunat-validity.service.js';
+import {
+  RECEIVED_FILE_REASONS,
+  sortReceivedFiles,
+  type CompanionFile,
+  type DocumentFile,
+  type UploadedFile,
+} from './received-files.js';
+
+type ReceivedOrigin = Exclude<DocumentOrigin, 'emisor'>;
+
+/** Why a document was not added, beside the reasons of the reader and of the checks. */
+export const RECEIVED_REASONS = {
+  notAddressed: (ruc: string, customer: string) =>
+    `El comprobante no está dirigido a su RUC (${ruc}): su cliente es ${customer === '' ? 'otro' : customer}.`,
+  held: {
+    emisor: 'Ya está en su archivo: lo publicó el emisor.',
+    carga: 'Ya está en su archivo: se cargó antes.',
+    correo: 'Ya está en su archivo: llegó antes por correo.',
+  },
+  differs: {
+    emisor:
+      'Ya está en su archivo, pero este XML difiere de la copia publicada por el emisor: se conserva la del emisor y se guarda esta como copia distinta.',
+    carga:
+      'Ya está en su archivo, pero este XML difiere de la copia cargada antes: se conserva la primera y se guarda esta como copia distinta.',
+    correo:
+      'Ya está en su archivo, pero este XML difiere de la copia que llegó antes por correo: se conserva la primera y se guarda esta como copia distinta.',
+  },
+  twice: 'El mismo comprobante aparece dos veces en esta carga: se agregó una sola vez.',
+  pdfNotPdf: 'El archivo PDF que lo acompaña no es un PDF; se agregó el comprobante sin él.',
+} as const;
+
+/** A document read and checked, or the reason it was refused, in the order it came. */
+type ReadItem =
+  { name: string; refusal: string } | { name: string; prepared: Prepared; note: string | null };
+
+function refusalOf(error: unknown): string {
+  // A server fault (busy, store down) is no verdict on the file: the whole intake fails and is retried.
+  if (error instanceof AppError && error.statusCode < 500) return error.message;
+  if (error instanceof UblError) return error.message;
+  throw error;
+}
+
+/** The companions whose name, or for a CDR whose content, points to this document. */
+function companionFor(
+  companions: CompanionFile[],
+  kind: CompanionFile['kind'],
+  matches: (file: CompanionFile) => boolean,
+): CompanionFile | undefined {
+  const index = companions.findIndex((file) => file.kind === kind && matches(file));
+  return index < 0 ? undefined : companions.splice(index, 1)[0];
+}
+
+/** Whether a CDR answers for this document, by what the CDR itself says. */
+function cdrNames(cdr: CompanionFile, doc: UblDocument): boolean {
+  try {
+    const info = parseCdr(cdr.bytes);
+    const reference = parseSeriesNumber(info.documentId);
+    return (
+      reference !== null &&
+      reference.series === doc.series &&
+      reference.number === doc.number &&
+      (info.issuerRuc === null || info.issuerRuc === doc.issuer.ruc)
+    );
+  } catch (error) {
+    if (error instanceof UblError) return false;
+    throw error;
+  }
+}
+
+/**
+ * The receiver's own way in: documents it uploads or gets by mail are read and
+ * checked as a published one is, must be addressed to its RUC, and are kept
+ * once per document (by issuer, type, series and number): a document it
+ * already holds, published or added before, is answered as a duplicate and
+ * never replaced.
+ */
+export class ReceivedService implements ReceivedDocumentsIntake {
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly documents: DocumentsRepository,
+    private readonly files: FileStore,
+    private readonly parse: PublishParser,
+    private readonly validity: SunatValidityService,
+  ) {}
+
+  /** An upload: everything is read and staged first, then stored in one transaction. */
+  async upload(receiverRuc: string, files: readonly UploadedFile[]): Promise<IntakeOutcome[]> {
+    const prepared = await this.prepare(receiverRuc, files);
+    return this.db.transaction().execute((trx) => prepared.store(trx, 'carga'));
+  }
+
+  async prepare(
+    receiverRuc: string,
+    files: readonly UploadedFile[],
+  ): Promise<{ store(trx: Kysely<Database>, origin: ReceivedOrigin): Promise<IntakeOutcome[]> }> {
+    const items = await this.read(receiverRuc, files);
+    const stored = items.flatMap((item) =>
+      'prepared' in item
+        ? [item.prepared.xml, item.prepared.pdf, item.prepared.cdr].filter(
+            (bytes): bytes is Uint8Array => bytes !== null,
+          )
+        : [],
+    );
+    const staged = stored.length === 0 ? null : await this.files.stage(stored);
+    const hashOf = (bytes: Uint8Array | null): string | undefined => {
+      const index = bytes === null ? -1 : stored.indexOf(bytes);
+      return index < 0 ? undefined : staged!.hashes[index];
+    };
+    return {
+      store: async (trx, origin) => {
+        await staged?.record(trx);
+        return this.store(trx, receiverRuc, items, hashOf, origin);
+      },
+    };
+  }
+
+  /** Reads and checks every document, with the CDR and PDF that came for it. */
+  private async read(receiverRuc: string, files: readonly UploadedFile[]): Promise<ReadItem[]> {
+    const { items, companions } = sortReceivedFiles(files);
+    const read: ReadItem[] = [];
+    for (const item of items) {
+      if (item.kind === 'refused') read.push({ name: item.name, refusal: item.reason });
+      else read.push(await this.readDocument(receiverRuc, item.file, companions));
+    }
+    for (const file of companions) {
+      read.push({
+        name: file.name,
+        refusal:
+          file.kind === 'pdf' ? RECEIVED_FILE_REASONS.pdfAlone : RECEIVED_FILE_REASONS.cdrAlone,
+      });
+    }
+    return read;
+  }
+
+  private async readDocument(
+    receiverRuc: string,
+    file: DocumentFile,
+    companions: CompanionFile[],
+  ): Promise<ReadItem> {
+    const byName = (candidate: CompanionFile) =>
+      file.nameKey !== null && candidate.nameKey === file.nameKey;
+    const namedCdr = companionFor(companions, 'cdr', byName);
+    const pdf = companionFor(companions, 'pdf', byName);
+    const pdfBytes = pdf !== undefined && isPdf(pdf.bytes) ? pdf.bytes : null;
+    let prepared: Prepared;
+    try {
+      prepared = await prepareDocument(
+        this.parse,
+        { xml: file.xml, pdf: pdfBytes, cdr: namedCdr?.bytes ?? null },
+        (doc) => {
+          if (doc.customer.documentNumber !== receiverRuc) {
+            throw new AppError(
+              'bad_request',
+              RECEIVED_REASONS.notAddressed(receiverRuc, doc.customer.documentNumber),
+            );
+          }
+        },
+      );
+    } catch (error) {
+      return { name: file.name, refusal: refusalOf(error) };
+    }
+    if (prepared.cdr === null) {
+      const cdr = companionFor(companions, 'cdr', (candidate) => cdrNames(candidate, prepared.doc));
+      if (cdr !== undefined) {
+        const info = parseCdr(cdr.bytes);
+        try {
+          checkCdr(info, prepared.doc);
+        } catch (error) {
+          return { name: file.name, refusal: refusalOf(error) };
+        }
+        prepared = { ...prepared, cdr: cdr.bytes, cdrInfo: info };
+      }
+    }
+    const note = pdf !== undefined && pdfBytes === null ? RECEIVED_REASONS.pdfNotPdf : null;
+    return { name: file.name, prepared, note };
+  }
+
+  /** Stores what is new to the receiver and answers every item, in the caller's transaction. */
+  private async store(
+    trx: Kysely<Database>,
+    receiverRuc: string,
+    items: readonly ReadItem[],
+    hashOf: (bytes: Uint8Array | null) => string | undefined,
+    origin: ReceivedOrigin,
+  ): Promise<IntakeOutcome[]> {
+    const added = new Map<string, number>();
+    const outcomes: IntakeOutcome[] = [];
+    for (const item of items) {
+      if (!('prepared' in item)) {
+        outcomes.push({ archivo: item.name, estado: 'rechazado', motivo: item.refusal });
+        continue;
+      }
+      const { prepared } = item;
+      const keyText = documentKeyText(prepared.key);
+      const earlier = added.get(keyText);
+      if (earlier !== undefined) {
+        outcomes.push({
+          archivo: item.name,
+          estado: 'duplicado',
+          motivo: RECEIVED_REASONS.twice,
+          id: earlier,
+        });
+        continue;
+      }
+      const xmlHash = hashOf(prepared.xml) ?? sha256Hex(prepared.xml);
+      const held = await this.documents.findHeldByReceiver(receiverRuc, prepared.key, trx);
+      const id =
+        held === undefined ? await this.insert(trx, prepared, origin, xmlHash, hashOf) : undefined;
+      if (id !== undefined) {
+        added.set(keyText, id);
+        outcomes.push({ archivo: item.name, estado: 'agregado', motivo: item.note, id });
+        continue;
+      }
+      const holder = held ?? (await this.heldNow(trx, receiverRuc, prepared.key));
+      added.set(keyText, holder.id);
+      const differs = holder.xml_hash !== xmlHash;
+      if (differs) await this.documents.keepDifferingCopy(holder.id, xmlHash, trx);
+      outcomes.push({
+        archivo: item.name,
+        estado: 'duplicado',
+        motivo: (differs ? RECEIVED_REASONS.differs : RECEIVED_REASONS.held)[holder.origen],
+        id: holder.id,
+      });
+    }
+    return outcomes;
+  }
+
+  private async insert(
+    trx: Kysely<Database>,
+    prepared: Prepared,
+    origin: ReceivedOrigin,
+    xmlHash: string,
+    hashOf: (bytes: Uint8Array | null) => string | undefined,
+  ): Promise<number | undefined> {
+    const row = rowOf(prepared, xmlHash, hashOf(prepared.pdf), hashOf(prepared.cdr));
+    const id = await this.documents.insertReceived({ ...row, origen: origin }, trx);
+    if (id === undefined) return undefined;
+    await this.documents.insertInstallments(
+      [{ id, installments: prepared.money.installments }],
+      trx,
+    );
+    await this.validity.queueNew(trx, [{ ...row, id }]);
+    return id;
+  }
+
+  /** The copy stored by another intake while this one read. */
+  private async heldNow(trx: Kysely<Database>, receiverRuc: string, key: DocumentKey) {
+    const held = await this.documents.findHeldByReceiver(receiverRuc, key, trx);
+    if (held === undefined) throw new Error(`received document ${documentKeyText(key)} vanished`);
+    return held;
+  }
+}

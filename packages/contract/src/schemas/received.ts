@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const MIB = 1024 * 1024;
+
+/** The most files one upload may carry. */
+export const RECEIVED_MAX_FILES = 500;
+/** An XML file, as at publish. */
+export const RECEIVED_XML_MAX_BYTES = 10 * MIB;
+/** A ZIP file as sent (its content is held to 50 MiB uncompressed too). */
+export const RECEIVED_ZIP_MAX_BYTES = 50 * MIB;
+/** The whole upload. */
+export const RECEIVED_UPLOAD_MAX_BYTES = 200 * MIB;
+
+export const RECEIVED_MESSAGES = {
+  filesMissing: "Envíe uno o más archivos XML o ZIP en la parte 'files' (multipart/form-data).",
+  tooManyFiles: `Envíe como máximo ${RECEIVED_MAX_FILES} archivos por carga.`,
+  tooLarge: `La carga supera el tamaño máximo de ${RECEIVED_UPLOAD_MAX_BYTES / MIB} MB: envíela en partes.`,
+  xmlTooLarge: `El XML supera el tamaño máximo de ${RECEIVED_XML_MAX_BYTES / MIB} MB.`,
+  zipTooLarge: `El ZIP supera el tamaño máximo de ${RECEIVED_ZIP_MAX_BYTES / MIB} MB.`,
+} as const;
+
+export const RECEIVED_STATES = ['agregado', 'duplicado', 'rechazado'] as const;
+export type ReceivedState = (typeof RECEIVED_STATES)[number];
+
+export const ReceivedItemSchema = z
+  .object({
+    archivo: z.string().meta({
+      description: 'The file, or `zip/entry` for a file inside a ZIP',
+    }),
+    estado: z.enum(RECEIVED_STATES).meta({
+      description:
+        'agregado: stored as the account’s own copy; duplicado: already held (published by its issuer, or added before); rechazado: not stored (see motivo)',
+    }),
+    motivo: z
+      .string()
+      .nullable()
+      .meta({ description: 'Why, in Spanish, when not agregado (or a note on what was added)' }),
+    id: z.number().int().optional().meta({ description: 'The document stored or already held' }),
+  })
+  .meta({ id: 'ReceivedItem' });
+export type ReceivedItem = z.infer<typeof ReceivedItemSchema>;
+
+export const ReceivedUploadSchema = z
+  .object({ items: z.array(ReceivedItemSchema) })
+  .meta({ id: 'ReceivedUpload' });
+export type ReceivedUpload = z.infer<typeof ReceivedUploadSchema>;
