@@ -133,15 +133,6 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     });
     app.addHook('preClose', () => imapPoller.stop());
   }
-  if (services.inboundWithoutIntake) {
-    app.addHook('onReady', (done) => {
-      app.log.warn(
-        'INBOUND_SMTP_PORT or INBOUND_IMAP_URL is set, but this server has no way yet to add documents from mail to a receiver; inbound mail stays off',
-      );
-      done();
-    });
-  }
-
   const { sharedCounters } = services;
   if (sharedCounters !== null) {
     app.addHook('onReady', () => sharedCounters.start(app.log));

@@ -114,10 +114,7 @@ export interface AppDependencies {
   listen?: Listen;
   /** Tests shorten the job queue's timings. */
   jobWorkerOptions?: Partial<JobWorkerOptions>;
-  /**
-   * Where documents from mail enter the receiver's archive. Without one, mail
-   * cannot bring documents in, so the inbound ways stay off whatever the configuration says.
-   */
+  /** Where documents from mail enter the receiver's archive; unset: the upload's own pipeline. */
   receivedIntake?: ReceivedDocumentsIntake;
   /** How long a check asked for now waits for SUNAT; tests shorten it. */
   sunatCheckWaitMs?: number;
@@ -188,8 +185,6 @@ export interface Services {
   smtpListener: SmtpListener | null;
   /** Reads the operator's mailbox; null unless INBOUND_IMAP_URL is set. */
   imapPoller: ImapPoller | null;
-  /** Inbound mail is configured, but nothing could take its documents in: it stays off. */
-  inboundWithoutIntake: boolean;
   now: () => Date;
 }
 
@@ -252,20 +247,6 @@ export function createServices(deps: AppDependencies): Services {
     deps.limitRules ?? DEFAULT_LIMIT_RULES,
   );
   const notices = new NoticesService(new NoticesRepository(deps.db), mailer, purposeTokens, now);
-  const inboxRepository = new InboxRepository(deps.db);
-  const intake = deps.receivedIntake;
-  const inbound = intake === undefined ? { smtp: undefined, imap: undefined } : deps.config.inbound;
-  const inbox = new InboxService(
-    inboxRepository,
-    deps.db,
-    deps.files,
-    jobs,
-    { smtpDomain: inbound.smtp?.domain, imapAddress: inbound.imap?.address },
-    now,
-  );
-  if (intake !== undefined) {
-    jobs.register(new InboxProcessing(inboxRepository, deps.db, deps.files, intake, now));
-  }
   const work = new WorkPool(deps.config.render);
   const parse = publishParser(work, deps.config.verifySignatures);
   const policy = new PasswordPolicy(work.ratePassword);
@@ -313,6 +294,20 @@ export function createServices(deps: AppDependencies): Services {
     jobs,
     now,
     deps.sunatCheckWaitMs,
+  );
+  const received = new ReceivedService(deps.db, documents, deps.files, parse, sunatValidity);
+  const inboxRepository = new InboxRepository(deps.db);
+  const { inbound } = deps.config;
+  const inbox = new InboxService(
+    inboxRepository,
+    deps.db,
+    deps.files,
+    jobs,
+    { smtpDomain: inbound.smtp?.domain, imapAddress: inbound.imap?.address },
+    now,
+  );
+  jobs.register(
+    new InboxProcessing(inboxRepository, deps.db, deps.files, deps.receivedIntake ?? received, now),
   );
   jobs.register(
     validityJobHandler({
@@ -448,13 +443,10 @@ export function createServices(deps: AppDependencies): Services {
       deps.listen,
     ),
     inbox,
-    received: new ReceivedService(deps.db, documents, deps.files, parse, sunatValidity),
+    received,
     smtpListener: inbound.smtp === undefined ? null : new SmtpListener(inbound.smtp, inbox),
     imapPoller:
       inbound.imap === undefined ? null : new ImapPoller(inbound.imap, inbox, inboxRepository, now),
-    inboundWithoutIntake:
-      intake === undefined &&
-      (deps.config.inbound.smtp !== undefined || deps.config.inbound.imap !== undefined),
     now,
   };
 }

@@ -226,29 +226,6 @@ describe('the SMTP listener with INBOUND_TLS_CERT and INBOUND_TLS_KEY', () => {
   });
 });
 
-describe('inbound mail without a way to add documents', () => {
-  it('stays off, says so at start, and shows no address', async () => {
-    const lines: string[] = [];
-    const t = await buildTestApp({
-      env: { INBOUND_SMTP_PORT: '0', INBOUND_DOMAIN: DOMAIN, HOST: '127.0.0.1' },
-      logLines: lines,
-    });
-    try {
-      expect(t.services.smtpListener).toBeNull();
-      expect(lines.join('\n')).toMatch(/inbound mail stays off/);
-      const token = await storedReceiverToken(t, RUC);
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: '/api/client/inbox',
-        headers: { authorization: `Bearer ${token}` },
-      });
-      expect(answer.json<Inbox>().direccion).toBeNull();
-    } finally {
-      await t.close();
-    }
-  });
-});
-
 // A full disk needs a small file system of its own: a tmpfs, which only root may mount.
 const root = process.getuid?.() === 0;
 describe.skipIf(!root)('the SMTP listener on a full disk', () => {
