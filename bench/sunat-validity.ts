@@ -50,6 +50,9 @@ try {
       nombres: 'RECEPTOR BENCH',
       password_hash: 'x',
       password_changed_at: new Date(),
+      // A verified account sees every issuer's documents, as the period check must.
+      verified_by: 'operator',
+      verified_at: new Date(),
     })
     .execute();
   await storeDocuments(
