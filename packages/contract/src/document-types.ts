@@ -1,5 +1,5 @@
 /** SUNAT catalogue 01, restricted to the documents SUFEL publishes. */
-export const DOCUMENT_TYPE_CODES = ['01', '03', '07', '08'] as const;
+export const DOCUMENT_TYPE_CODES = ['01', '03', '07', '08', '20', '40'] as const;
 export type DocumentTypeCode = (typeof DOCUMENT_TYPE_CODES)[number];
 
 export interface DocumentTypeInfo {
@@ -16,7 +16,21 @@ export const DOCUMENT_TYPES: Readonly<Record<DocumentTypeCode, DocumentTypeInfo>
   '03': { title: 'BOLETA DE VENTA ELECTRÓNICA', label: 'Boleta', short: 'BOL' },
   '07': { title: 'NOTA DE CRÉDITO ELECTRÓNICA', label: 'Nota de Crédito', short: 'NCR' },
   '08': { title: 'NOTA DE DÉBITO ELECTRÓNICA', label: 'Nota de Débito', short: 'NDB' },
+  '20': {
+    title: 'COMPROBANTE DE RETENCIÓN ELECTRÓNICO',
+    label: 'Comprobante de Retención',
+    short: 'RET',
+  },
+  '40': {
+    title: 'COMPROBANTE DE PERCEPCIÓN ELECTRÓNICO',
+    label: 'Comprobante de Percepción',
+    short: 'PER',
+  },
 };
+
+/** The receipts an agent issues for what it withheld, not receipts of a sale. */
+export const WITHHOLDING_TYPE_CODES = ['20', '40'] as const;
+export type WithholdingTypeCode = (typeof WITHHOLDING_TYPE_CODES)[number];
 
 export function isDocumentTypeCode(value: string): value is DocumentTypeCode {
   return (DOCUMENT_TYPE_CODES as readonly string[]).includes(value);
@@ -70,4 +84,23 @@ export function downloadFileName(
   return type === 'cdr'
     ? cdrFileName(doc, isZipMediaType(contentType))
     : documentFileName(doc, type);
+}
+
+/** SUNAT catalogue 23: the retention regimes. */
+const RETENTION_REGIMES: Readonly<Record<string, string>> = {
+  '01': 'Tasa 3 %',
+  '02': 'Tasa 6 %',
+};
+
+/** SUNAT catalogue 22: the perception regimes. */
+const PERCEPTION_REGIMES: Readonly<Record<string, string>> = {
+  '01': 'Percepción venta interna (2 %)',
+  '02': 'Percepción a la adquisición de combustible (1 %)',
+  '03': 'Percepción realizada al agente de percepción con tasa especial (0.5 %)',
+};
+
+/** A receipt's regime in words ("Tasa 3 %"), or its code when SUNAT's catalogue lacks it. */
+export function withholdingRegimeText(type: WithholdingTypeCode, code: string): string {
+  const words = (type === '20' ? RETENTION_REGIMES : PERCEPTION_REGIMES)[code];
+  return words ?? `Régimen ${code}`;
 }

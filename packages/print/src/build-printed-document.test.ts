@@ -107,9 +107,9 @@ describe('buildPrintedDocument', () => {
   });
 
   it('refuses a document type it cannot title', () => {
-    const doc = { ...detractionInvoice(), type: '20' } as unknown as ReturnType<
+    const doc = { ...detractionInvoice(), type: '09' } as unknown as ReturnType<
       typeof detractionInvoice
     >;
-    expect(() => buildPrintedDocument(doc, { qrText: 'qr' })).toThrow('"20"');
+    expect(() => buildPrintedDocument(doc, { qrText: 'qr' })).toThrow('"09"');
   });
 });

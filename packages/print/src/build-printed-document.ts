@@ -22,18 +22,18 @@ const AMOUNT_IN_WORDS_LEGEND = '1000';
 
 const PAYMENT_METHODS = { Contado: 'Contado', Credito: 'Crédito' } as const;
 
-function blankToNull(text: string | null): string | null {
+export function blankToNull(text: string | null): string | null {
   return text === null || text.trim() === '' ? null : text.trim();
 }
 
 /** The trade name, unless it only repeats the legal name. */
-function distinctTradeName(name: string, tradeName: string | null): string | null {
+export function distinctTradeName(name: string, tradeName: string | null): string | null {
   const trade = blankToNull(tradeName);
   return trade !== null && trade.toUpperCase() !== name.trim().toUpperCase() ? trade : null;
 }
 
 /** "RUC 20415932376"; a placeholder number ("-", "0", none) prints the label alone. */
-function customerDocument(type: string, number: string): string {
+export function customerDocument(type: string, number: string): string {
   const label = identityDocumentLabel(type);
   const meaningful = number.trim() !== '' && !/^[-0]+$/.test(number.trim());
   if (!meaningful) return label;
@@ -89,8 +89,18 @@ function referenceRows(doc: UblDocument): LabeledValue[] | null {
   return rows;
 }
 
-function verificationLines(doc: UblDocument, title: string, options: PrintOptions): string[] {
-  const lines = [`Representación impresa de la ${title}`];
+/** "Representación impresa de la FACTURA…", "… del COMPROBANTE DE RETENCIÓN…". */
+export function representationOf(title: string): string {
+  const article = title.startsWith('COMPROBANTE') ? 'del' : 'de la';
+  return `Representación impresa ${article} ${title}`;
+}
+
+export function verificationLines(
+  doc: Pick<UblDocument, 'signature'>,
+  title: string,
+  options: PrintOptions,
+): string[] {
+  const lines = [representationOf(title)];
   const digest = doc.signature.present ? blankToNull(doc.signature.digestValue) : null;
   if (digest !== null) lines.push(`Resumen: ${digest}`);
   const consultUrl = blankToNull(options.consultUrl ?? null);
@@ -112,11 +122,11 @@ function verificationLines(doc: UblDocument, title: string, options: PrintOption
   return lines.map((line) => capText(line, PRINT_LIMITS.text));
 }
 
-function capName(name: string | null): string | null {
+export function capName(name: string | null): string | null {
   return name === null ? null : capText(name, PRINT_LIMITS.name);
 }
 
-function capAddress(address: string | null): string | null {
+export function capAddress(address: string | null): string | null {
   return address === null ? null : capText(address, PRINT_LIMITS.text);
 }
 
@@ -147,6 +157,7 @@ export function buildPrintedDocument(doc: UblDocument, options: PrintOptions): P
     details: detailRows(doc),
     reference: referenceRows(doc),
     lines: doc.lines.map(printedLine),
+    covered: null,
     currencySymbol: currencySymbol(doc.currency),
     totals: printedTotals(doc),
     amountInWords: payableInWords(doc),

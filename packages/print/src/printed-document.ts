@@ -22,6 +22,22 @@ export interface PrintedLine {
   amount: string;
 }
 
+/** One document a retention or perception receipt covers, formatted. */
+export interface PrintedCoveredDocument {
+  number: string;
+  /** "Factura F001-1". */
+  document: string;
+  issueDate: string;
+  /** The covered document's total with its currency ("S/ 1,000.00"). */
+  total: string;
+  /** When it was retained or perceived. */
+  date: string;
+  /** Retained or perceived, in soles, without the symbol. */
+  amount: string;
+  /** Paid net of the retention, or collected with the perception, without the symbol. */
+  netTotal: string;
+}
+
 export interface PrintedTotal {
   label: string;
   /** Formatted amount without the currency symbol ("1,180.00"). */
@@ -63,6 +79,8 @@ export interface PrintedDocument {
   /** The document a credit or debit note modifies; null for invoices. */
   reference: LabeledValue[] | null;
   lines: PrintedLine[];
+  /** A retention or perception receipt's documents, printed instead of lines; null for a sale. */
+  covered: PrintedCoveredDocument[] | null;
   currencySymbol: string;
   /** The totals present, the payable total last. */
   totals: PrintedTotal[];

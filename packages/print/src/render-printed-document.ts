@@ -1,13 +1,14 @@
-import type { UblDocument } from '@sufel/ubl';
+import { isWithholdingReceipt, type SunatDocument } from '@sufel/ubl';
 import PDFDocument from 'pdfkit';
-import { buildPrintedDocument } from './build-printed-document.js';
+import { buildPrintedDocument, representationOf } from './build-printed-document.js';
+import { buildPrintedWithholding } from './build-printed-withholding.js';
 import { Canvas } from './canvas.js';
 import { drawContinuationHeader, drawHeader } from './draw-header.js';
-import { drawLineTable } from './draw-line-table.js';
 import { drawParagraphs } from './draw-notes.js';
 import { drawPageLimitNotice, drawPageMarks } from './draw-page-marks.js';
 import { drawDocumentDetails, drawReference } from './draw-parties.js';
 import { drawCredit, drawDetraction } from './draw-payment-terms.js';
+import { COVERED_COLUMNS, drawTable, LINE_COLUMNS } from './draw-table.js';
 import { drawTotals } from './draw-totals.js';
 import { drawVerification } from './draw-verification.js';
 import { PageFlow, PageLimitReached } from './page-flow.js';
@@ -32,11 +33,13 @@ function collectBytes(pdf: PDFKit.PDFDocument): Promise<Uint8Array> {
  * everything.
  */
 export async function renderPrintedDocument(
-  doc: UblDocument,
+  doc: SunatDocument,
   options: PrintOptions,
 ): Promise<Uint8Array> {
   assertPrintOptions(options);
-  const printed = buildPrintedDocument(doc, options);
+  const printed = isWithholdingReceipt(doc)
+    ? buildPrintedWithholding(doc, options)
+    : buildPrintedDocument(doc, options);
   const modules = sunatQrModules(printed.qrText);
 
   const pdf = new PDFDocument({
@@ -48,7 +51,7 @@ export async function renderPrintedDocument(
     info: {
       Title: `${printed.title} ${printed.number}`,
       Author: printed.issuer.name,
-      Subject: `Representación impresa de la ${printed.title}`,
+      Subject: representationOf(printed.title),
       Creator: 'SUFEL',
     },
   });
@@ -64,7 +67,8 @@ export async function renderPrintedDocument(
     flow.y = drawHeader(canvas, printed);
     drawDocumentDetails(canvas, flow, printed);
     if (printed.reference !== null) drawReference(canvas, flow, printed.reference);
-    drawLineTable(canvas, flow, printed.lines);
+    if (printed.covered === null) drawTable(canvas, flow, printed.lines, LINE_COLUMNS);
+    else drawTable(canvas, flow, printed.covered, COVERED_COLUMNS);
     drawTotals(canvas, flow, printed);
     drawParagraphs(canvas, flow, 'Observaciones', printed.notes);
     if (printed.credit !== null) drawCredit(canvas, flow, printed.credit);

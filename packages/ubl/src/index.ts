@@ -24,6 +24,7 @@ export {
   type RegisterAmounts,
   type RegisterReference,
 } from './register-amounts.js';
+export { isWithholdingReceipt } from './sunat-document.js';
 export type * from './types.js';
 export { readCdrXml } from './unzip-cdr.js';
 export {

@@ -11,11 +11,14 @@ import {
   normalizeSeries,
   parseSeriesNumber,
 } from './identifiers.js';
-import type { UblDocumentType } from './types.js';
+import type { UblDocumentType, WithholdingType } from './types.js';
+
+/** The catalogue 01 types whose printed receipts carry SUNAT's QR. */
+type QrDocumentType = UblDocumentType | WithholdingType;
 
 export interface SunatQr {
   ruc: string;
-  tipo: UblDocumentType;
+  tipo: QrDocumentType;
   /** Upper-cased ("F001"). */
   serie: string;
   /** Without leading zeros ("123"). */
@@ -36,7 +39,7 @@ export interface SunatQr {
 export type SunatQrFields = Omit<SunatQr, 'clienteTipo' | 'clienteDoc' | 'hash'> &
   Partial<Pick<SunatQr, 'clienteTipo' | 'clienteDoc' | 'hash'>>;
 
-const DOCUMENT_TYPES: readonly UblDocumentType[] = ['01', '03', '07', '08'];
+const DOCUMENT_TYPES: readonly QrDocumentType[] = ['01', '03', '07', '08', '20', '40'];
 const THOUSANDS = /^\d{1,3}(?:,\d{3})+(?:\.\d+)?$/;
 const DECIMAL_COMMA = /^\d+,\d{1,2}$/;
 const YEAR_FIRST = /^(\d{4})[-/.](\d{1,2})[-/.](\d{1,2})$/;
@@ -45,7 +48,7 @@ const CUSTOMER_DOCUMENT_TYPE = /^[0-9A-Z-]$/;
 const CUSTOMER_DOCUMENT = /^[0-9A-Z-]{1,20}$/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 
-function readDocumentType(text: string): UblDocumentType | null {
+function readDocumentType(text: string): QrDocumentType | null {
   if (!/^\d{1,2}$/.test(text)) return null;
   const padded = text.padStart(2, '0');
   return DOCUMENT_TYPES.find((type) => type === padded) ?? null;

@@ -51,6 +51,16 @@ export const en: Messages = {
     },
     '07': { title: 'ELECTRONIC CREDIT NOTE', label: 'Credit note', short: 'NCR' },
     '08': { title: 'ELECTRONIC DEBIT NOTE', label: 'Debit note', short: 'NDB' },
+    '20': {
+      title: 'ELECTRONIC WITHHOLDING RECEIPT (RETENCIÓN)',
+      label: 'Withholding receipt (retención)',
+      short: 'RET',
+    },
+    '40': {
+      title: 'ELECTRONIC PERCEPTION RECEIPT (PERCEPCIÓN)',
+      label: 'Perception receipt (percepción)',
+      short: 'PER',
+    },
   },
   customerDocumentTypes: {
     '0': "Non-resident's tax document (no RUC)",

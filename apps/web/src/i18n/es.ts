@@ -54,6 +54,16 @@ const core = {
     '03': { title: 'BOLETA DE VENTA ELECTRÓNICA', label: 'Boleta', short: 'BOL' },
     '07': { title: 'NOTA DE CRÉDITO ELECTRÓNICA', label: 'Nota de Crédito', short: 'NCR' },
     '08': { title: 'NOTA DE DÉBITO ELECTRÓNICA', label: 'Nota de Débito', short: 'NDB' },
+    '20': {
+      title: 'COMPROBANTE DE RETENCIÓN ELECTRÓNICO',
+      label: 'Comprobante de Retención',
+      short: 'RET',
+    },
+    '40': {
+      title: 'COMPROBANTE DE PERCEPCIÓN ELECTRÓNICO',
+      label: 'Comprobante de Percepción',
+      short: 'PER',
+    },
   },
   customerDocumentTypes: {
     '0': 'Doc. tributario no domiciliado',

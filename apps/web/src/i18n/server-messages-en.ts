@@ -69,7 +69,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'El cuerpo de la solicitud no es JSON válido.': 'The request body is not valid JSON.',
   'Ingrese el RUC.': 'Enter the RUC.',
   'El RUC debe tener 11 dígitos.': 'The RUC must have 11 digits.',
-  'Tipo de documento inválido (01, 03, 07 u 08).': 'Invalid document type (01, 03, 07 or 08).',
+  'Tipo de documento inválido (01, 03, 07, 08, 20 o 40).':
+    'Invalid document type (01, 03, 07, 08, 20 or 40).',
   'Ingrese la fecha.': 'Enter the date.',
   'Fecha inválida (use AAAA-MM-DD).': 'Invalid date (use YYYY-MM-DD).',
   'Ingrese el total.': 'Enter the total.',

@@ -18,7 +18,7 @@ export const RucSchema = z
   .regex(/^(?:\d{11})?$/, 'El RUC debe tener 11 dígitos.');
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_CODES, {
-  message: 'Tipo de documento inválido (01, 03, 07 u 08).',
+  message: 'Tipo de documento inválido (01, 03, 07, 08, 20 o 40).',
 });
 
 export const IsoDateSchema = z

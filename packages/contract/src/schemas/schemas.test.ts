@@ -32,7 +32,7 @@ describe('DocumentProofSchema', () => {
     const messages = result.error?.issues.map((issue) => issue.message);
     expect(messages).toEqual([
       'El RUC debe tener 11 dígitos.',
-      'Tipo de documento inválido (01, 03, 07 u 08).',
+      'Tipo de documento inválido (01, 03, 07, 08, 20 o 40).',
       'Use el formato serie-correlativo, por ejemplo F001-123.',
       'Fecha inválida (use AAAA-MM-DD).',
       'Escriba el total como figura en el comprobante, por ejemplo S/ 1,180.00 o 1180.00.',

@@ -70,7 +70,14 @@ describe('DocumentLoginPage', () => {
       within(screen.getByLabelText(/Tipo de documento/))
         .getAllByRole('option')
         .map((option) => option.textContent),
-    ).toEqual(['Factura', 'Boleta', 'Nota de Crédito', 'Nota de Débito']);
+    ).toEqual([
+      'Factura',
+      'Boleta',
+      'Nota de Crédito',
+      'Nota de Débito',
+      'Comprobante de Retención',
+      'Comprobante de Percepción',
+    ]);
     expect(screen.getByLabelText(/Fecha de emisión/)).toHaveValue('26/11/2024');
     await expectNoSeriousViolations(container);
   });

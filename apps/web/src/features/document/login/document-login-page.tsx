@@ -135,7 +135,8 @@ export function DocumentLoginPage({ onFound }: { onFound: () => void }) {
       (error: unknown) => console.warn('The consultation code could not be prefetched:', error),
     );
   };
-  const typeCodes = Object.keys(t.documentTypes) as (keyof typeof t.documentTypes)[];
+  // Sorted: keys such as '20' that read as integers would otherwise come before '01'.
+  const typeCodes = (Object.keys(t.documentTypes) as (keyof typeof t.documentTypes)[]).sort();
 
   return (
     <DocumentLoginFrame>

@@ -144,6 +144,8 @@ describe('Dashboard', () => {
       'Boleta',
       'Nota de Crédito',
       'Nota de Débito',
+      'Comprobante de Retención',
+      'Comprobante de Percepción',
     ]);
   });
 

@@ -9,24 +9,33 @@ import {
   CONTENT_WIDTH,
   CONTINUATION_CONTENT_TOP,
 } from './page-geometry.js';
-import type { PrintedLine } from './printed-document.js';
+import type { PrintedCoveredDocument, PrintedLine } from './printed-document.js';
 
-interface Column {
+export interface TableColumn<Row> {
   header: string;
   /** Points; the description takes what the others leave. */
   width: number | 'rest';
   align: Alignment;
   /** Figures shrink to stay on one line rather than wrap between digits. */
   numeric?: boolean;
-  value: (line: PrintedLine) => string;
+  value: (row: Row) => string;
+  /** Printed in italics under the value (a line given for free says so). */
+  note?: (row: Row) => string | null;
 }
 
-const COLUMNS: readonly Column[] = [
+/** The line items of a sale. */
+export const LINE_COLUMNS: readonly TableColumn<PrintedLine>[] = [
   { header: 'N°', width: 20, align: 'center', value: (line) => line.number },
   { header: 'Cant.', width: 44, align: 'right', numeric: true, value: (line) => line.quantity },
   { header: 'Unidad', width: 44, align: 'left', value: (line) => line.unit },
   { header: 'Código', width: 48, align: 'left', value: (line) => line.code },
-  { header: 'Descripción', width: 'rest', align: 'left', value: (line) => line.description },
+  {
+    header: 'Descripción',
+    width: 'rest',
+    align: 'left',
+    value: (line) => line.description,
+    note: (line) => line.freeNote,
+  },
   {
     header: 'Valor unit.',
     width: 54,
@@ -44,6 +53,17 @@ const COLUMNS: readonly Column[] = [
   { header: 'Importe', width: 60, align: 'right', numeric: true, value: (line) => line.amount },
 ];
 
+/** The documents a retention or perception receipt covers. */
+export const COVERED_COLUMNS: readonly TableColumn<PrintedCoveredDocument>[] = [
+  { header: 'N°', width: 20, align: 'center', value: (row) => row.number },
+  { header: 'Comprobante', width: 'rest', align: 'left', value: (row) => row.document },
+  { header: 'Emisión', width: 52, align: 'center', value: (row) => row.issueDate },
+  { header: 'Total', width: 66, align: 'right', numeric: true, value: (row) => row.total },
+  { header: 'Fecha', width: 52, align: 'center', value: (row) => row.date },
+  { header: 'Importe', width: 60, align: 'right', numeric: true, value: (row) => row.amount },
+  { header: 'Neto', width: 62, align: 'right', numeric: true, value: (row) => row.netTotal },
+];
+
 const CELL_PADDING_X = 3;
 const CELL_PADDING_Y = 3.5;
 const HEADER: TextStyle = { size: 7, style: 'bold' };
@@ -56,15 +76,15 @@ interface CellLine {
   style: TextStyle;
 }
 
-interface PlacedColumn extends Column {
+interface PlacedColumn<Row> extends TableColumn<Row> {
   x: number;
   innerWidth: number;
 }
 
-function placeColumns(): PlacedColumn[] {
-  const fixed = COLUMNS.reduce((sum, c) => sum + (c.width === 'rest' ? 0 : c.width), 0);
+function placeColumns<Row>(columns: readonly TableColumn<Row>[]): PlacedColumn<Row>[] {
+  const fixed = columns.reduce((sum, c) => sum + (c.width === 'rest' ? 0 : c.width), 0);
   let x = CONTENT_LEFT;
-  return COLUMNS.map((column) => {
+  return columns.map((column) => {
     const width = column.width === 'rest' ? CONTENT_WIDTH - fixed : column.width;
     const placed = { ...column, x, innerWidth: width - 2 * CELL_PADDING_X };
     x += width;
@@ -73,19 +93,20 @@ function placeColumns(): PlacedColumn[] {
 }
 
 /** The cell style, its font reduced when a figure is wider than its column. */
-function cellStyle(canvas: Canvas, column: PlacedColumn, text: string): TextStyle {
+function cellStyle<Row>(canvas: Canvas, column: PlacedColumn<Row>, text: string): TextStyle {
   if (column.numeric !== true) return CELL;
   const width = canvas.width(text, CELL);
   if (width <= column.innerWidth) return CELL;
   return { ...CELL, size: Math.max(MIN_FIGURE_SIZE, (CELL.size * column.innerWidth) / width) };
 }
 
-function cellLines(canvas: Canvas, column: PlacedColumn, line: PrintedLine): CellLine[] {
-  const text = column.value(line);
+function cellLines<Row>(canvas: Canvas, column: PlacedColumn<Row>, row: Row): CellLine[] {
+  const text = column.value(row);
   const style = cellStyle(canvas, column, text);
   const lines = canvas.wrap(text, column.innerWidth, style).map((part) => ({ text: part, style }));
-  if (column.width === 'rest' && line.freeNote !== null) {
-    for (const text of canvas.wrap(line.freeNote, column.innerWidth, FREE_NOTE)) {
+  const note = column.note?.(row) ?? null;
+  if (note !== null) {
+    for (const text of canvas.wrap(note, column.innerWidth, FREE_NOTE)) {
       lines.push({ text, style: FREE_NOTE });
     }
   }
@@ -93,12 +114,18 @@ function cellLines(canvas: Canvas, column: PlacedColumn, line: PrintedLine): Cel
 }
 
 /**
- * The line items: a header band, then one row per line whose description
- * wraps. A row that does not fit moves to the next page under a repeated
- * header; a row taller than a whole page is split across pages.
+ * A table of rows (the line items, or the documents a receipt covers): a
+ * header band, then one row per item whose widest text wraps. A row that does
+ * not fit moves to the next page under a repeated header; a row taller than a
+ * whole page is split across pages.
  */
-export function drawLineTable(canvas: Canvas, flow: PageFlow, lines: readonly PrintedLine[]): void {
-  const columns = placeColumns();
+export function drawTable<Row>(
+  canvas: Canvas,
+  flow: PageFlow,
+  rows: readonly Row[],
+  tableColumns: readonly TableColumn<Row>[],
+): void {
+  const columns = placeColumns(tableColumns);
   const lineHeight = canvas.lineHeight(CELL);
   const headerHeight = canvas.lineHeight(HEADER) + 2 * CELL_PADDING_Y + 1;
   const freshPageLines = Math.floor(
@@ -146,8 +173,8 @@ export function drawLineTable(canvas: Canvas, flow: PageFlow, lines: readonly Pr
 
   flow.ensure(headerHeight + lineHeight + 2 * CELL_PADDING_Y);
   drawHeader();
-  for (const line of lines) {
-    const cells = columns.map((column) => cellLines(canvas, column, line));
+  for (const row of rows) {
+    const cells = columns.map((column) => cellLines(canvas, column, row));
     const totalLines = Math.max(...cells.map((cell) => cell.length));
     let drawn = 0;
     for (;;) {
