@@ -21,5 +21,6 @@ export * from './schemas/received.js';
 export * from './schemas/receiver-access.js';
 export * from './schemas/reconciliation.js';
 export * from './schemas/sunat-validity.js';
+export * from './schemas/withholdings.js';
 export * from './unit-codes.js';
 export * from './verdict.js';

@@ -40,6 +40,7 @@ export const API_PATHS = {
   clientDocumentValidity: '/api/client/documents/:id/validity',
   clientPayables: '/api/client/payables',
   clientDetractions: '/api/client/detractions',
+  clientWithholdings: '/api/client/withholdings',
   clientSunatCredentials: '/api/client/sunat-credentials',
   clientValidityChecks: '/api/client/validity-checks',
   clientValidityCheck: '/api/client/validity-checks/:id',

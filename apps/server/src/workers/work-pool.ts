@@ -1,11 +1,11 @@
 import { API_MESSAGES } from '@sufel/contract';
 import type { PasswordRating } from '@sufel/password-strength';
 import {
-  parseSignedUblDocumentIfCheap,
-  parseUblDocument,
+  parseSignedSunatDocumentIfCheap,
+  parseSunatDocument,
   UblError,
-  type SignedUblDocument,
-  type UblDocument,
+  type SignedSunatDocument,
+  type SunatDocument,
 } from '@sufel/ubl';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -120,9 +120,12 @@ export class WorkPool {
     }
   };
 
-  /** A UBL document; large files are parsed in a worker. Throws UblError when refused. */
-  parseDocument = async (xml: Uint8Array, maxBytes?: number): Promise<UblDocument> => {
-    if (xml.byteLength <= INLINE_PARSE_MAX_BYTES) return parseUblDocument(xml, { maxBytes });
+  /**
+   * A UBL document or a retention or perception receipt; large files are
+   * parsed in a worker. Throws UblError when refused.
+   */
+  parseDocument = async (xml: Uint8Array, maxBytes?: number): Promise<SunatDocument> => {
+    if (xml.byteLength <= INLINE_PARSE_MAX_BYTES) return parseSunatDocument(xml, { maxBytes });
     const answer = await this.run({ kind: 'parse', xml, maxBytes });
     if (answer.kind === 'refused') throw new UblError(answer.code, answer.message);
     if (answer.kind !== 'document') throw new Error(`Unexpected answer ${answer.kind} to a parse`);
@@ -136,9 +139,12 @@ export class WorkPool {
    * into a DOM and walks it with XPath), so it runs in a worker: the main thread
    * keeps answering while the workers verify.
    */
-  parseSignedDocument = async (xml: Uint8Array, maxBytes?: number): Promise<SignedUblDocument> => {
+  parseSignedDocument = async (
+    xml: Uint8Array,
+    maxBytes?: number,
+  ): Promise<SignedSunatDocument> => {
     if (xml.byteLength <= INLINE_PARSE_MAX_BYTES) {
-      const signed = parseSignedUblDocumentIfCheap(xml, { maxBytes });
+      const signed = parseSignedSunatDocumentIfCheap(xml, { maxBytes });
       if (signed !== null) return signed;
     }
     const answer = await this.run({ kind: 'parse', xml, maxBytes, verify: true });

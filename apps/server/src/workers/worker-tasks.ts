@@ -1,10 +1,10 @@
 import { loadPasswordRater, type PasswordRating } from '@sufel/password-strength';
 import {
-  parseSignedUblDocument,
-  parseUblDocument,
+  parseSignedSunatDocument,
+  parseSunatDocument,
   UblError,
   type SignatureCheck,
-  type UblDocument,
+  type SunatDocument,
   type UblErrorCode,
 } from '@sufel/ubl';
 import { renderPdfInThisThread, type RenderRequest } from '../modules/files/pdf-renderer.js';
@@ -18,7 +18,7 @@ export type WorkerTask =
 /** A refused XML is an answer, not a failure: its Spanish message goes back to the publisher. */
 export type WorkerAnswer =
   | { kind: 'pdf'; bytes: Uint8Array }
-  | { kind: 'document'; document: UblDocument; signature?: SignatureCheck }
+  | { kind: 'document'; document: SunatDocument; signature?: SignatureCheck }
   | { kind: 'refused'; code: UblErrorCode; message: string }
   | { kind: 'password-rating'; rating: PasswordRating };
 
@@ -34,9 +34,9 @@ export default async function runTask(task: WorkerTask): Promise<WorkerAnswer> {
     }
     const options = { maxBytes: task.maxBytes };
     if (task.verify === true) {
-      return { kind: 'document', ...parseSignedUblDocument(task.xml, options) };
+      return { kind: 'document', ...parseSignedSunatDocument(task.xml, options) };
     }
-    return { kind: 'document', document: parseUblDocument(task.xml, options) };
+    return { kind: 'document', document: parseSunatDocument(task.xml, options) };
   } catch (error) {
     if (error instanceof UblError)
       return { kind: 'refused', code: error.code, message: error.message };

@@ -16,6 +16,7 @@ import {
   ValidezFilterSchema,
   ValiditySchema,
 } from './sunat-validity.js';
+import { WithholdingDetailSchema } from './withholdings.js';
 
 export const SIGNATURE_STATUSES = ['valida', 'invalida', 'ausente'] as const;
 export type SignatureStatus = (typeof SIGNATURE_STATUSES)[number];
@@ -451,6 +452,10 @@ export const DocumentDetailSchema = z
     validity: ValiditySchema.nullable()
       .default(null)
       .meta({ description: "SUNAT's state now (consulta integrada), from the latest check" }),
+    withholding: WithholdingDetailSchema.nullable().default(null).meta({
+      description:
+        'A retention (20) or perception (40) receipt: what was withheld on which documents. Such a receipt has no lines nor taxes; its payable total is what was withheld',
+    }),
   })
   .meta({ id: 'DocumentDetail' });
 export type DocumentDetail = z.infer<typeof DocumentDetailSchema>;

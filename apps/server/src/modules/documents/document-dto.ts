@@ -4,8 +4,16 @@ import {
   type DocumentDto,
   type Firma,
   type Validity,
+  type WithholdingDetail,
 } from '@sufel/contract';
-import { percentOfFactor, type CdrInfo, type UblDocument, type UblPayment } from '@sufel/ubl';
+import {
+  isWithholdingReceipt,
+  percentOfFactor,
+  type CdrInfo,
+  type SunatDocument,
+  type UblPayment,
+  type WithholdingReceipt,
+} from '@sufel/ubl';
 import { verdictOfRow } from './document-verdict.js';
 import type { DocumentListRow } from './documents.repository.js';
 import { firmaOf, sunatStatusOf } from './signature-columns.js';
@@ -19,7 +27,7 @@ export interface SunatAnswer {
 
 /** A published document read back from its stored XML, and its CDR when there is one. */
 export interface ParsedDocument {
-  document: UblDocument;
+  document: SunatDocument;
   sunat: SunatAnswer | null;
 }
 
@@ -105,12 +113,75 @@ function paymentDto(payment: UblPayment): NonNullable<DocumentDetail['payment']>
   };
 }
 
+function withholdingDto(receipt: WithholdingReceipt): WithholdingDetail {
+  return {
+    type: receipt.type,
+    regime: receipt.regime,
+    percent: receipt.percent,
+    totalAmount: receipt.totalAmount,
+    totalPaid: receipt.totalPaid,
+    documents: receipt.documents.map((covered) => ({
+      type: covered.type,
+      documentNumber: covered.documentNumber,
+      issueDate: covered.issueDate,
+      total: covered.total,
+      currency: covered.currency,
+      amount: covered.amount,
+      date: covered.date,
+      netTotal: covered.netTotal,
+    })),
+  };
+}
+
+/**
+ * A retention or perception receipt in the detail's shape: the agent as the
+ * issuer, the party withheld from as the customer, no lines nor taxes, and
+ * what was withheld as the payable total.
+ */
+function receiptDetailDto(
+  receipt: WithholdingReceipt,
+  sunat: SunatAnswer | null,
+  firma: Firma | null,
+  validity: Validity | null,
+): DocumentDetail {
+  return {
+    ublVersion: receipt.ublVersion,
+    issuer: receipt.issuer,
+    customer: receipt.receiver,
+    issueDate: receipt.issueDate,
+    issueTime: receipt.issueTime,
+    dueDate: null,
+    currency: receipt.currency,
+    lines: [],
+    taxes: [],
+    totals: {
+      lineExtension: null,
+      taxExclusive: null,
+      taxInclusive: null,
+      allowance: null,
+      charge: null,
+      prepaid: null,
+      tax: null,
+      payable: receipt.totalAmount,
+    },
+    notes: receipt.notes,
+    payment: null,
+    reference: null,
+    signature: receipt.signature,
+    firma,
+    sunat,
+    validity,
+    withholding: withholdingDto(receipt),
+  };
+}
+
 export function toDetailDto(
   parsed: ParsedDocument,
   firma: Firma | null,
   validity: Validity | null,
 ): DocumentDetail {
   const { document: doc, sunat } = parsed;
+  if (isWithholdingReceipt(doc)) return receiptDetailDto(doc, sunat, firma, validity);
   return {
     ublVersion: doc.ublVersion,
     issuer: doc.issuer,
@@ -129,5 +200,6 @@ export function toDetailDto(
     firma,
     sunat,
     validity,
+    withholding: null,
   };
 }

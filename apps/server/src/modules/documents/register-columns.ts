@@ -6,6 +6,7 @@ import {
   type CdrInfo,
   type RegisterAmounts,
   type UblDocument,
+  type WithholdingReceipt,
 } from '@sufel/ubl';
 import type { DocumentUpdate } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -94,6 +95,32 @@ export function registerColumnsOf(doc: UblDocument): RegisterColumns {
     motivo: reference?.reason ?? null,
     importes_leidos: true,
     numero_impreso: printedNumberOf(doc.id),
+  };
+}
+
+/**
+ * A retention or perception receipt has no sale to register: no taxed base,
+ * no IGV. Its columns are read (nothing to fill later) and zero.
+ */
+export function withholdingRegisterColumns(receipt: WithholdingReceipt): RegisterColumns {
+  return {
+    base_gravada: '0.00',
+    exonerado: '0.00',
+    inafecto: '0.00',
+    gratuito: '0.00',
+    igv: '0.00',
+    isc: '0.00',
+    icbper: '0.00',
+    otros_cargos: '0.00',
+    descuentos: '0.00',
+    vencimiento: null,
+    ref_tipo: null,
+    ref_serie: null,
+    ref_numero: null,
+    motivo_codigo: null,
+    motivo: null,
+    importes_leidos: true,
+    numero_impreso: printedNumberOf(receipt.id),
   };
 }
 

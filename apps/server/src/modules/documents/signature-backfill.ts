@@ -1,4 +1,4 @@
-import { parseSignedUblDocument } from '@sufel/ubl';
+import { parseSignedSunatDocument } from '@sufel/ubl';
 import type { FileStore } from '../../blobs/file-store.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
 import type { DocumentsRepository } from './documents.repository.js';
@@ -25,7 +25,9 @@ export class SignatureBackfill {
         // The stored XML was accepted by the reader once; it goes through it again
         // before its signature is checked, like an upload.
         columnsOf: async (row) =>
-          signatureColumnsOf(parseSignedUblDocument(await this.files.read(row.xml_hash)).signature),
+          signatureColumnsOf(
+            parseSignedSunatDocument(await this.files.read(row.xml_hash)).signature,
+          ),
         save: (updates) => this.documents.setRegisterColumns(updates),
       },
       onDocument,

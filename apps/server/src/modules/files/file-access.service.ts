@@ -6,7 +6,7 @@ import {
   type DocumentDto,
   type ResourceType,
 } from '@sufel/contract';
-import { parseCdr, type UblDocument } from '@sufel/ubl';
+import { parseCdr, type SunatDocument } from '@sufel/ubl';
 import { storedFileOf, type FileStore, type StoredFile } from '../../blobs/file-store.js';
 import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -25,7 +25,7 @@ import type { ConsultationNote, PdfRenderer } from './pdf-renderer.js';
 import type { RenderFailuresRepository } from './render-failures.repository.js';
 
 /** Parses a stored or uploaded XML; large files off the main thread. */
-export type DocumentParser = (xml: Uint8Array, maxBytes?: number) => Promise<UblDocument>;
+export type DocumentParser = (xml: Uint8Array, maxBytes?: number) => Promise<SunatDocument>;
 
 /** How PDFs are rendered: where, within which time budget, and what went over it before. */
 export interface Rendering {
@@ -132,7 +132,7 @@ export class FileAccessService {
    * is rare next to a publish; a large XML is parsed in the worker pool.
    */
   private async parsed(row: DocumentRow): Promise<ParsedDocument> {
-    let document: UblDocument;
+    let document: SunatDocument;
     try {
       document = await this.renderer.parse(await this.files.read(row.xml_hash));
     } catch (error) {

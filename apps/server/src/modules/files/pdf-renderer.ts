@@ -1,6 +1,12 @@
 import type { Verdict } from '@sufel/contract';
 import { renderPrintedDocument } from '@sufel/print';
-import { parseCdr, parseUblDocument } from '@sufel/ubl';
+import {
+  isWithholdingReceipt,
+  parseCdr,
+  parseSunatDocument,
+  type SunatDocument,
+  type UblParty,
+} from '@sufel/ubl';
 import { formatSunatQr } from '@sufel/ubl/qr';
 import { sunatAnswerOf, type ParsedDocument } from '../documents/document-dto.js';
 
@@ -39,20 +45,27 @@ export interface RenderRequest extends ConsultationNote {
 
 export type PdfRenderer = (request: RenderRequest) => Promise<Uint8Array>;
 
+/** What the QR states of the sale; a retention or perception receipt has no IGV, and withheld its total. */
+function qrAmountsOf(doc: SunatDocument): { igv: string; total: string; party: UblParty } {
+  if (isWithholdingReceipt(doc)) return { igv: '0', total: doc.totalAmount, party: doc.receiver };
+  const igv = doc.taxes.find((tax) => tax.code === '1000')?.amount ?? '0';
+  return { igv, total: doc.totals.payable, party: doc.customer };
+}
+
 /** SUNAT's QR content for a document: the data a consultation needs, plus the signature digest. */
 export function qrTextOf(parsed: ParsedDocument): string {
   const doc = parsed.document;
-  const igv = doc.taxes.find((tax) => tax.code === '1000')?.amount ?? '0';
+  const { igv, total, party } = qrAmountsOf(doc);
   return formatSunatQr({
     ruc: doc.issuer.ruc,
     tipo: doc.type,
     serie: doc.series,
     numero: doc.number,
     igv,
-    total: doc.totals.payable,
+    total,
     fecha: doc.issueDate,
-    clienteTipo: doc.customer.documentType,
-    clienteDoc: doc.customer.documentNumber,
+    clienteTipo: party.documentType,
+    clienteDoc: party.documentNumber,
     hash: doc.signature.digestValue,
   });
 }
@@ -71,7 +84,7 @@ export const renderPdfInThisThread: PdfRenderer = ({
   portalName,
 }) => {
   const parsed: ParsedDocument = {
-    document: parseUblDocument(xml),
+    document: parseSunatDocument(xml),
     sunat: cdr === null ? null : sunatAnswerOf(parseCdr(cdr)),
   };
   return renderPrintedDocument(parsed.document, {

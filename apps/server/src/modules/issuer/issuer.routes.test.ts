@@ -217,14 +217,6 @@ describe('issuer API', () => {
           /el ruc del emisor no coincide con el XML/,
         ],
         [
-          'a retention document',
-          async () => ({
-            xml: (await fixture('20606433094-20-R001-1.xml')).toString('base64'),
-            pdf: '',
-          }),
-          /.+/,
-        ],
-        [
           'a PDF that is not a PDF',
           async () => ({
             xml: (await fixture(SAMPLES.factura4.file)).toString('base64'),

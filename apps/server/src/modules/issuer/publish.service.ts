@@ -1,6 +1,7 @@
 import { API_MESSAGES } from '@sufel/contract';
 import {
   isValidSeries,
+  isWithholdingReceipt,
   normalizeNumber,
   parseCdr,
   parseSeriesNumber,
@@ -8,7 +9,8 @@ import {
   type CdrInfo,
   type SignatureCheck,
   type SignatureStatus,
-  type UblDocument,
+  type SunatDocument,
+  type UblParty,
 } from '@sufel/ubl';
 import { setImmediate } from 'node:timers/promises';
 import type { FileStore } from '../../blobs/file-store.js';
@@ -28,6 +30,7 @@ import { moneyColumnsOf, type MoneyFactsColumns } from '../documents/money-colum
 import {
   cdrCodeOf,
   registerColumnsOf,
+  withholdingRegisterColumns,
   type RegisterColumns,
 } from '../documents/register-columns.js';
 import { signatureColumnsOf } from '../documents/signature-columns.js';
@@ -61,7 +64,21 @@ export interface PublishResult {
 export type PublishParser = (
   xml: Uint8Array,
   maxBytes: number,
-) => Promise<{ document: UblDocument; signature: SignatureCheck | null }>;
+) => Promise<{ document: SunatDocument; signature: SignatureCheck | null }>;
+
+/**
+ * Whom a document is addressed to, the receiver whose list shows it: the
+ * customer of a sale; the supplier an agent retained from (20), or the
+ * customer it perceived from (40).
+ */
+export function addresseeOf(doc: SunatDocument): UblParty {
+  return isWithholdingReceipt(doc) ? doc.receiver : doc.customer;
+}
+
+/** The listed total: what was paid for a sale; what was retained or perceived on a receipt. */
+function totalOf(doc: SunatDocument): string {
+  return isWithholdingReceipt(doc) ? doc.totalAmount : doc.totals.payable;
+}
 
 function badRequest(message: string): AppError {
   return new AppError('bad_request', message);
@@ -84,7 +101,7 @@ export function isPdf(bytes: Uint8Array): boolean {
 }
 
 /** Stored identity of a parsed document, after checking it fits the store's rules. */
-function keyOf(doc: UblDocument): DocumentKey {
+function keyOf(doc: SunatDocument): DocumentKey {
   if (!isValidSeries(doc.series)) {
     throw badRequest(
       `La serie '${doc.series}' no es válida: debe tener 4 caracteres alfanuméricos.`,
@@ -97,17 +114,18 @@ function keyOf(doc: UblDocument): DocumentKey {
   return { emisor: doc.issuer.ruc, tipo: doc.type, serie: doc.series, numero: Number(number) };
 }
 
-function checkFitsColumns(doc: UblDocument): void {
+function checkFitsColumns(doc: SunatDocument): void {
   if (!/^[A-Z]{3}$/.test(doc.currency)) {
     throw badRequest(`La moneda '${doc.currency}' no es un código ISO 4217 de 3 letras.`);
   }
-  if (doc.customer.documentNumber.length > 20 || doc.customer.documentType.length > 1) {
+  const addressee = addresseeOf(doc);
+  if (addressee.documentNumber.length > 20 || addressee.documentType.length > 1) {
     throw badRequest('El documento del cliente no es válido.');
   }
 }
 
 /** A CDR is kept only if it answers for this document and SUNAT did not reject it. */
-export function checkCdr(cdr: CdrInfo, doc: UblDocument): void {
+export function checkCdr(cdr: CdrInfo, doc: SunatDocument): void {
   const reference = parseSeriesNumber(cdr.documentId);
   if (reference === null || reference.series !== doc.series || reference.number !== doc.number) {
     throw badRequest(`El CDR corresponde al comprobante ${cdr.documentId}, no a ${doc.id}.`);
@@ -140,7 +158,7 @@ function parseOrReject<T>(parse: () => T, prefix = ''): T {
 async function parseXml(
   parse: PublishParser,
   xml: Uint8Array,
-): Promise<{ document: UblDocument; signature: SignatureCheck | null }> {
+): Promise<{ document: SunatDocument; signature: SignatureCheck | null }> {
   try {
     return await parse(xml, FILE_LIMITS.xml);
   } catch (error) {
@@ -176,17 +194,19 @@ async function prepare(
 export async function prepareDocument(
   parse: PublishParser,
   files: { xml: Uint8Array; pdf: Uint8Array | null; cdr: Uint8Array | null },
-  belongs: (doc: UblDocument) => void,
+  belongs: (doc: SunatDocument) => void,
 ): Promise<Prepared> {
   const { xml, pdf, cdr } = files;
   const { document: doc, signature } = await parseXml(parse, xml);
   belongs(doc);
   const key = keyOf(doc);
   checkFitsColumns(doc);
-  const register = registerColumnsOf(doc);
+  const register = isWithholdingReceipt(doc)
+    ? withholdingRegisterColumns(doc)
+    : registerColumnsOf(doc);
   const cdrInfo = cdr === null ? null : parseOrReject(() => parseCdr(cdr), 'El CDR no es válido: ');
   if (cdrInfo !== null) checkCdr(cdrInfo, doc);
-  const money = moneyColumnsOf(doc.payment);
+  const money = moneyColumnsOf(isWithholdingReceipt(doc) ? null : doc.payment);
   return { key, doc, signature, register, money, xml, pdf, cdr, cdrInfo };
 }
 
@@ -215,11 +235,11 @@ export function rowOf(
     ...key,
     emisor_nombre: listedName(doc.issuer.name),
     fecha: doc.issueDate,
-    total: doc.totals.payable,
+    total: totalOf(doc),
     moneda: doc.currency,
-    cliente_tipo: doc.customer.documentType,
-    cliente_doc: doc.customer.documentNumber,
-    cliente_nombre: listedName(doc.customer.name),
+    cliente_tipo: addresseeOf(doc).documentType,
+    cliente_doc: addresseeOf(doc).documentNumber,
+    cliente_nombre: listedName(addresseeOf(doc).name),
     xml_hash: xmlHash,
     pdf_hash: pdfHash ?? null,
     cdr_hash: cdrHash ?? null,
@@ -260,7 +280,7 @@ function publishedOf(id: number, row: NewDocument): PublishedDocument {
 /** A document that passed every check and is ready to store. */
 export interface Prepared {
   key: DocumentKey;
-  doc: UblDocument;
+  doc: SunatDocument;
   signature: SignatureCheck | null;
   /** Checked to fit their columns. */
   register: RegisterColumns;

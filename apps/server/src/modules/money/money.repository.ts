@@ -1,3 +1,4 @@
+import { WITHHOLDING_TYPE_CODES } from '@sufel/contract';
 import { sql } from 'kysely';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 
@@ -104,5 +105,54 @@ export class MoneyRepository {
       ])
       .executeTakeFirstOrThrow();
     return { monto: row.monto ?? '0', count: Number(row.count) };
+  }
+
+  /** The retention (20) and perception (40) receipts issued to the receiver in the range. */
+  private withholdingScope(clienteDoc: string, range: Range) {
+    return this.documents
+      .receiverScope(clienteDoc, { start: range.start, end: range.end })
+      .where('documents.tipo', 'in', WITHHOLDING_TYPE_CODES);
+  }
+
+  async withholdings(clienteDoc: string, range: Range, limit: number) {
+    return this.withholdingScope(clienteDoc, range)
+      .select([
+        'id',
+        'tipo',
+        'emisor',
+        'emisor_nombre',
+        'serie',
+        'numero',
+        'fecha',
+        'total',
+        'baja',
+      ])
+      .orderBy('fecha', 'desc')
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+  }
+
+  /** Exact sums per month of what was retained and perceived; a voided receipt withheld nothing. */
+  async withholdingMonths(clienteDoc: string, range: Range) {
+    const month = sql<string>`to_char(fecha, 'YYYY-MM')`;
+    return this.withholdingScope(clienteDoc, range)
+      .where('documents.baja', '=', false)
+      .select([
+        month.as('mes'),
+        sql<string | null>`sum(total) filter (where tipo = '20')`.as('retenido'),
+        sql<string | null>`sum(total) filter (where tipo = '40')`.as('percibido'),
+        sql<string>`count(*)`.as('comprobantes'),
+      ])
+      .groupBy(month)
+      .orderBy(month)
+      .execute();
+  }
+
+  async withholdingCount(clienteDoc: string, range: Range): Promise<number> {
+    const row = await this.withholdingScope(clienteDoc, range)
+      .select(sql<string>`count(*)`.as('count'))
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
   }
 }

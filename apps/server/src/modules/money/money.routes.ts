@@ -4,6 +4,8 @@ import {
   DetractionsSchema,
   PayablesQuerySchema,
   PayablesSchema,
+  WithholdingsQuerySchema,
+  WithholdingsSchema,
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +13,10 @@ import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
 import { receiverArea } from '../receiver/receiver-area.js';
 
-/** What a receiver must pay (instalments) and deposit (detracciones), across its issuers. */
+/**
+ * What a receiver must pay (instalments) and deposit (detracciones), and what
+ * its agents withheld from it (retenciones, percepciones), across its issuers.
+ */
 export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   { services },
@@ -62,6 +67,22 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
         .header('cache-control', 'private, no-store')
         .send(csv);
     },
+  );
+
+  app.get(
+    API_PATHS.clientWithholdings,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Retention (20) and perception (40) receipts issued to the receiver between start and end, with what was retained and perceived per month',
+        security,
+        querystring: WithholdingsQuerySchema,
+        response: { 200: WithholdingsSchema, ...sessionErrors },
+      },
+    },
+    (request) => services.money.withholdings(sessionOf(request).subject, request.query),
   );
   done();
 };

@@ -2,9 +2,14 @@ import {
   DOCUMENT_TYPES,
   isDocumentTypeCode,
   MONEY_VIEW_MAX_ITEMS,
+  WITHHOLDINGS_MAX_ITEMS,
   type Detractions,
   type Payables,
+  type WithholdingMonth,
+  type Withholdings,
+  type WithholdingTypeCode,
 } from '@sufel/contract';
+import { addDecimals } from '@sufel/ubl';
 import { AppError } from '../../errors.js';
 import { csvField, UTF8_BOM } from '../export/csv-export.js';
 import type { MoneyRepository, Range } from './money.repository.js';
@@ -110,5 +115,46 @@ export class MoneyService {
       ]);
     }
     return UTF8_BOM + lines.map((line) => `${line.join(',')}\r\n`).join('');
+  }
+
+  /**
+   * The retention and perception receipts issued to the receiver, and per
+   * month what its agents retained from it and perceived from it.
+   */
+  async withholdings(documento: string, input: Range): Promise<Withholdings> {
+    const range = checkedRange(input);
+    const [rows, months, count] = await Promise.all([
+      this.money.withholdings(documento, range, WITHHOLDINGS_MAX_ITEMS),
+      this.money.withholdingMonths(documento, range),
+      this.money.withholdingCount(documento, range),
+    ]);
+    const meses = months.map((month) => ({
+      mes: month.mes,
+      retenido: month.retenido ?? '0.00',
+      percibido: month.percibido ?? '0.00',
+      comprobantes: Number(month.comprobantes),
+    }));
+    const sum = (pick: (month: WithholdingMonth) => string) =>
+      meses.reduce((total, month) => addDecimals(total, pick(month)), '0.00');
+    return {
+      items: rows.map((row) => ({
+        documentId: row.id,
+        // The scope holds only these two types.
+        tipo: row.tipo as WithholdingTypeCode,
+        emisor: row.emisor,
+        emisor_nombre: row.emisor_nombre,
+        serie: row.serie,
+        numero: String(row.numero),
+        fecha: row.fecha,
+        monto: row.total,
+        baja: row.baja,
+      })),
+      meses,
+      totales: {
+        retenido: sum((month) => month.retenido),
+        percibido: sum((month) => month.percibido),
+      },
+      truncado: count > rows.length,
+    };
   }
 }

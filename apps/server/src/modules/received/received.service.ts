@@ -1,4 +1,4 @@
-import { parseCdr, parseSeriesNumber, UblError, type UblDocument } from '@sufel/ubl';
+import { parseCdr, parseSeriesNumber, UblError, type SunatDocument } from '@sufel/ubl';
 import type { Kysely } from 'kysely';
 import { sha256Hex, type FileStore } from '../../blobs/file-store.js';
 import type { Database, DocumentOrigin } from '../../db/types.js';
@@ -10,6 +10,7 @@ import {
 } from '../documents/documents.repository.js';
 import type { IntakeOutcome, ReceivedDocumentsIntake } from '../inbox/received-intake.js';
 import {
+  addresseeOf,
   checkCdr,
   isPdf,
   prepareDocument,
@@ -71,7 +72,7 @@ function companionFor(
 }
 
 /** Whether a CDR answers for this document, by what the CDR itself says. */
-function cdrNames(cdr: CompanionFile, doc: UblDocument): boolean {
+function cdrNames(cdr: CompanionFile, doc: SunatDocument): boolean {
   try {
     const info = parseCdr(cdr.bytes);
     const reference = parseSeriesNumber(info.documentId);
@@ -168,10 +169,11 @@ export class ReceivedService implements ReceivedDocumentsIntake {
         this.parse,
         { xml: file.xml, pdf: pdfBytes, cdr: namedCdr?.bytes ?? null },
         (doc) => {
-          if (doc.customer.documentNumber !== receiverRuc) {
+          const addressee = addresseeOf(doc).documentNumber;
+          if (addressee !== receiverRuc) {
             throw new AppError(
               'bad_request',
-              RECEIVED_REASONS.notAddressed(receiverRuc, doc.customer.documentNumber),
+              RECEIVED_REASONS.notAddressed(receiverRuc, addressee),
             );
           }
         },
