@@ -19,6 +19,7 @@ import {
   onCreditFactura,
   publishAsIssuer,
   RECEIVER_RUC,
+  retentionReceiptToReceiver,
   seedPortal,
 } from '../support/seed.js';
 
@@ -72,6 +73,7 @@ describe('an accountant acting on the money of the month in Chromium', () => {
     await seedPortal(portal.url);
     await publishAsIssuer(portal.url, [
       { xml: await onCreditFactura(ON_CREDIT, [limaDay(-3), limaDay(11)]) },
+      { xml: await retentionReceiptToReceiver() },
     ]);
     await registerReceiver(portal.url, PASSWORD);
     browser = await launchBrowser();
@@ -81,7 +83,7 @@ describe('an accountant acting on the money of the month in Chromium', () => {
     await portal?.stop();
   });
 
-  it('sees the instalments to pay, opens their factura, and takes the detracciones CSV to the bank', async () => {
+  it('sees the instalments to pay, opens their factura, takes the detracciones CSV to the bank, and opens a retention receipt', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     const problems = watchForBreakage(page);
     const shot = screenshots('money');
@@ -169,11 +171,43 @@ describe('an accountant acting on the money of the month in Chromium', () => {
     const line = lines.find((candidate) => /,F001,3,/.test(candidate));
     expect(line).toMatch(/^20606433094,.+,F001,3,2024-11-25,022,12\.00,123\.00,00-045-091619$/);
     expect(lines.filter((candidate) => candidate.includes(',F001,90,'))).toHaveLength(1);
+
+    await openFromMenu(page, 'Retenciones y percepciones');
+    await showNovember(page);
+    const months = page.getByRole('table', { name: 'Por mes' });
+    await months.waitFor();
+    expect(await months.getByRole('row').nth(1).textContent()).toBe(
+      'noviembre de 2024S/ 30.00S/ 0.00',
+    );
+    const receipt = page
+      .getByRole('table', { name: 'Comprobantes de retención y de percepción' })
+      .getByRole('row')
+      .filter({ hasText: 'R001-1' });
+    expect(await receipt.textContent()).toMatch(/27\/11\/2024.*GASPERSOFT.*Retención.*S\/ 30\.00/);
+    await shot(page, 'withholdings');
+    expect(await seriousViolations(page)).toEqual([]);
+    await receipt.getByRole('button', { name: 'Ver Comprobante de Retención R001-1' }).click();
+    const receiptDialog = page.getByRole('dialog', {
+      name: 'COMPROBANTE DE RETENCIÓN ELECTRÓNICO R001-1',
+    });
+    const covered = receiptDialog.getByRole('region', { name: 'COMPROBANTES RELACIONADOS' });
+    await covered.waitFor();
+    expect(await covered.textContent()).toContain('Factura F001-1');
+    expect(await covered.textContent()).toContain('S/ 970.00');
+    expect(await receiptDialog.getByRole('region', { name: 'TOTALES' }).textContent()).toContain(
+      'Total retenidoS/ 30.00',
+    );
+    // The receiver is the supplier the agent retained from.
+    expect(await receiptDialog.getByRole('region', { name: 'PROVEEDOR' }).textContent()).toContain(
+      `RUC ${RECEIVER_RUC}`,
+    );
+    await shot(page, 'withholding-receipt', { fullPage: false });
+    await receiptDialog.getByRole('button', { name: 'Cerrar' }).click();
     expect(problems).toEqual([]);
     await context.close();
   });
 
-  it('shows both lists as cards on a phone, with nothing to scroll sideways', async () => {
+  it('shows the three lists as cards on a phone, with nothing to scroll sideways', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     const problems = watchForBreakage(page);
     const shot = screenshots('money-phone');
@@ -198,6 +232,15 @@ describe('an accountant acting on the money of the month in Chromium', () => {
       .waitFor();
     expect(await scrollsSideways(page)).toBe(false);
     await shot(page, 'detractions');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    await openFromMenu(page, 'Retenciones y percepciones');
+    await showNovember(page);
+    const receipt = page.getByRole('button', { name: /^Comprobante de Retención R001-1/ });
+    await receipt.waitFor();
+    expect(await receipt.textContent()).toContain('S/ 30.00');
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'withholdings');
     expect(await seriousViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await context.close();

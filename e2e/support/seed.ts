@@ -193,3 +193,20 @@ export async function onCreditFactura(number: string, dueDays: [string, string])
   if (!credit.includes('Cuota002')) throw new Error('The factura template changed: no credit sale');
   return Buffer.from(credit, 'latin1').toString('base64');
 }
+
+/**
+ * GASPERSOFT's comprobante de retención R001-1 (it retained S/ 30.00 on a
+ * factura of S/ 1,000.00), addressed to the journeys' receiver: the receiver
+ * is the supplier it retained from.
+ */
+export async function retentionReceiptToReceiver(): Promise<string> {
+  const receipt = (await readFile(path.join(FIXTURES, '20606433094-20-R001-1.xml'))).toString(
+    'utf8',
+  );
+  const addressed = receipt.replace(
+    /(<cac:ReceiverParty>\s*<cac:PartyIdentification>\s*<cbc:ID schemeID="6"[^>]*>)20454738056</,
+    `$1${RECEIVER_RUC}<`,
+  );
+  if (addressed === receipt) throw new Error('The retention fixture changed: no supplier RUC');
+  return Buffer.from(addressed, 'utf8').toString('base64');
+}

@@ -25,5 +25,6 @@ export const paths = {
     reconciliation: { path: '/client/conciliacion', getHref: () => '/client/conciliacion' },
     payables: { path: '/client/por-pagar', getHref: () => '/client/por-pagar' },
     detractions: { path: '/client/detracciones', getHref: () => '/client/detracciones' },
+    withholdings: { path: '/client/retenciones', getHref: () => '/client/retenciones' },
   },
 } as const;

@@ -85,6 +85,7 @@ export const esClient = {
     reconciliation: 'Conciliación SIRE',
     payables: 'Por pagar',
     detractions: 'Detracciones por depositar',
+    withholdings: 'Retenciones y percepciones',
   },
   dashboard: {
     title: 'Mis comprobantes',
@@ -331,6 +332,30 @@ export const esClient = {
     csv: 'Descargar CSV',
     downloaded: 'CSV de detracciones descargado.',
     empty: 'No hay detracciones por depositar en este periodo.',
+  },
+  withholdings: {
+    title: 'Retenciones y percepciones',
+    intro:
+      'Los comprobantes de retención y de percepción emitidos a su RUC: el IGV que sus clientes agentes de retención le retuvieron al pagarle, y la percepción que sus proveedores agentes de percepción le cobraron. Se muestra lo que declaró cada agente, en soles.',
+    filters: 'Fecha de emisión',
+    start: 'Emitidos desde',
+    end: 'Emitidos hasta',
+    thisYear: 'Este año',
+    previousYear: 'Año anterior',
+    results: 'Comprobantes de retención y de percepción',
+    months: 'Por mes',
+    monthColumns: {
+      month: 'Mes',
+      retained: 'Retenciones que me hicieron',
+      perceived: 'Percepciones que me cobraron',
+    },
+    periodTotal: 'Total del periodo',
+    columns: { issued: 'Emisión', agent: 'Agente', kind: 'Tipo', amount: 'Monto (S/)' },
+    retained: 'Retención',
+    perceived: 'Percepción',
+    voided: 'anulado, no se suma',
+    issued: (date: string) => `Emitido el ${date}`,
+    empty: 'No hay comprobantes de retención ni de percepción en este periodo.',
   },
   notices: {
     title: 'Avisos de nuevos comprobantes',

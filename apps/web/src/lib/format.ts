@@ -49,3 +49,13 @@ export function formatLimaDay(iso: string, language: Language): string {
     dateStyle: 'long',
   }).format(new Date(iso));
 }
+
+/** A month "YYYY-MM" in words ("marzo de 2025", "March 2025"). */
+export function formatMonth(month: string, language: Language): string {
+  const [year, number] = month.split('-').map(Number);
+  return new Intl.DateTimeFormat(language === 'es' ? 'es-PE' : 'en-GB', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(Date.UTC(year!, number! - 1, 1)));
+}

@@ -54,3 +54,67 @@ describe('DocumentDetailSections payment', () => {
     );
   });
 });
+
+describe('DocumentDetailSections of a perception receipt', () => {
+  const receipt = DocumentDetailSchema.parse({
+    ...facturaDetail,
+    lines: [],
+    taxes: [],
+    payment: null,
+    totals: {
+      lineExtension: null,
+      taxExclusive: null,
+      taxInclusive: null,
+      allowance: null,
+      charge: null,
+      prepaid: null,
+      tax: null,
+      payable: '205.60',
+    },
+    withholding: {
+      type: '40',
+      regime: '01',
+      percent: '2.00',
+      totalAmount: '205.60',
+      totalPaid: '10485.76',
+      documents: [
+        {
+          type: '01',
+          documentNumber: 'F001-48',
+          issueDate: '2025-02-10',
+          total: '5900.00',
+          currency: 'PEN',
+          amount: '118.00',
+          date: '2025-03-20',
+          netTotal: '6018.00',
+        },
+        {
+          type: '01',
+          documentNumber: 'F001-49',
+          issueDate: '2025-02-24',
+          total: '1180.00',
+          currency: 'USD',
+          amount: '87.60',
+          date: '2025-03-20',
+          netTotal: '4467.76',
+        },
+      ],
+    },
+  });
+
+  it('shows the regime and each covered document with what was perceived, instead of lines', () => {
+    renderWithProviders(<DocumentDetailSections detail={receipt} />);
+    const covered = screen.getByRole('region', { name: 'COMPROBANTES RELACIONADOS' });
+    expect(covered).toHaveTextContent('RégimenPercepción venta interna (2 %)');
+    expect(covered).toHaveTextContent('Tasa2 %');
+    const rows = screen.getAllByRole('row');
+    expect(rows[1]).toHaveTextContent(
+      'Factura F001-4810/02/2025S/ 5,900.0020/03/2025S/ 118.00S/ 6,018.00',
+    );
+    expect(rows[2]).toHaveTextContent('US$ 1,180.00');
+    expect(screen.getByRole('region', { name: 'TOTALES' })).toHaveTextContent(
+      'Total percibidoS/ 205.60Total cobradoS/ 10,485.76',
+    );
+    expect(screen.queryByRole('region', { name: 'DETALLE' })).toBeNull();
+  });
+});

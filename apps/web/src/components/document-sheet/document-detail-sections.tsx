@@ -14,6 +14,7 @@ import { DocumentLines } from './document-lines';
 import { documentLabel } from './document-type-text';
 import { InfoList, type InfoItem } from './info-list';
 import { SectionTitle } from './section-title';
+import { WithheldDocuments } from './withheld-documents';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -189,10 +190,16 @@ export function DocumentDetailSections({ detail }: { detail: DocumentDetail }) {
           />
         </Section>
       )}
-      <Section title={t.documentView.lines}>
-        <DocumentLines lines={detail.lines} currency={detail.currency} />
-      </Section>
-      <Amounts detail={detail} />
+      {detail.withholding ? (
+        <WithheldDocuments withholding={detail.withholding} />
+      ) : (
+        <>
+          <Section title={t.documentView.lines}>
+            <DocumentLines lines={detail.lines} currency={detail.currency} />
+          </Section>
+          <Amounts detail={detail} />
+        </>
+      )}
       {detail.payment && <Payment payment={detail.payment} currency={detail.currency} />}
       {detail.notes.length > 0 && (
         <Section title={t.documentView.notes}>

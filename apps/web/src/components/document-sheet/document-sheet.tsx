@@ -64,6 +64,9 @@ export function DocumentSheet({
       value: <strong>{formatAmount(doc.total, doc.moneda)}</strong>,
     },
   ];
+  // A retention receipt is addressed to the supplier it retained from.
+  const partyTitle =
+    doc.tipo === '20' ? t.documentView.sectionSupplier : t.documentView.sectionClient;
   const clientItems = [
     {
       label: t.documentView.clientDocument,
@@ -125,8 +128,8 @@ export function DocumentSheet({
             <SectionTitle>{t.documentView.sectionDocument}</SectionTitle>
             <InfoList items={documentItems} />
           </section>
-          <section aria-label={t.documentView.sectionClient}>
-            <SectionTitle>{t.documentView.sectionClient}</SectionTitle>
+          <section aria-label={partyTitle}>
+            <SectionTitle>{partyTitle}</SectionTitle>
             <InfoList items={clientItems} />
           </section>
         </Box>

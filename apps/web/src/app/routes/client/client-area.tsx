@@ -27,6 +27,7 @@ const ConfirmEmailRoute = lazy(() => import('./confirm-email-route'));
 const ReconciliationRoute = lazy(() => import('./reconciliation-route'));
 const PayablesRoute = lazy(() => import('./payables-route'));
 const DetractionsRoute = lazy(() => import('./detractions-route'));
+const WithholdingsRoute = lazy(() => import('./withholdings-route'));
 
 function ClientRoutes() {
   const { t, translate } = useI18n();
@@ -128,6 +129,16 @@ function ClientRoutes() {
             <ClientLayout onLoggedOut={leave}>
               <Suspense fallback={<PageLoading />}>
                 <DetractionsRoute />
+              </Suspense>
+            </ClientLayout>
+          </RequireClientSession>
+        </Route>
+        <Route path={paths.client.withholdings.path}>
+          <RequireClientSession>
+            <PageTitle title={t.clientLayout.withholdings} />
+            <ClientLayout onLoggedOut={leave}>
+              <Suspense fallback={<PageLoading />}>
+                <WithholdingsRoute />
               </Suspense>
             </ClientLayout>
           </RequireClientSession>

@@ -4,6 +4,7 @@ import EventIcon from '@mui/icons-material/Event';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import LogoutIcon from '@mui/icons-material/Logout';
 import MenuIcon from '@mui/icons-material/Menu';
+import PercentIcon from '@mui/icons-material/Percent';
 import PersonIcon from '@mui/icons-material/Person';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +50,11 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       href: paths.client.detractions.getHref(),
       label: t.clientLayout.detractions,
       icon: <AccountBalanceIcon />,
+    },
+    {
+      href: paths.client.withholdings.getHref(),
+      label: t.clientLayout.withholdings,
+      icon: <PercentIcon />,
     },
     {
       href: paths.client.reconciliation.getHref(),

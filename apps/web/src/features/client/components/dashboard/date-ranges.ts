@@ -49,6 +49,18 @@ export function previousMonth(today: string): DayRange {
   return monthOf(day(year, month - 1, 1), today);
 }
 
+/** The first of January to today. */
+export function thisYear(today: string): DayRange {
+  const [year] = parts(today);
+  return { start: day(year, 1, 1), end: today };
+}
+
+/** Last year, whole. */
+export function previousYear(today: string): DayRange {
+  const [year] = parts(today);
+  return { start: day(year - 1, 1, 1), end: day(year - 1, 12, 31) };
+}
+
 /** Today and the 89 days before it. */
 export function last90Days(today: string): DayRange {
   const [year, month, date] = parts(today);
