@@ -27,6 +27,7 @@ export const factura: DocumentDto = DocumentSchema.parse({
   cdr: true,
   estado_sunat: 'aceptado',
   estado: 'aceptado',
+  origen: 'emisor',
   firma: {
     estado: 'valida',
     firmante: 'NOMBRE REPRESENTANTE LEGAL',
@@ -112,6 +113,7 @@ export const voidedCreditNote: DocumentDto = DocumentSchema.parse({
   cdr: false,
   estado_sunat: 'anulado',
   estado: 'xml_alterado',
+  origen: 'emisor',
   firma: {
     estado: 'invalida',
     firmante: 'NOMBRE REPRESENTANTE LEGAL',
@@ -189,6 +191,7 @@ export const dollarBoleta: DocumentDto = DocumentSchema.parse({
   cdr: false,
   estado_sunat: 'sin_cdr',
   estado: 'sin_cdr',
+  origen: 'emisor',
   firma: {
     estado: 'ausente',
     firmante: null,
@@ -246,6 +249,7 @@ export const clientDocuments: DocumentDto[] = Array.from({ length: 60 }, (_, ind
     cdr: index % 2 === 0,
     estado_sunat: index === 1 ? 'anulado' : index % 2 === 0 ? 'aceptado' : 'sin_cdr',
     estado: VERDICT_OF_INDEX[index] ?? (index % 2 === 0 ? 'aceptado' : 'sin_cdr'),
+    origen: index === 2 ? 'carga' : index === 4 ? 'correo' : 'emisor',
     firma: null,
   });
 });

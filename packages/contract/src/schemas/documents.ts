@@ -43,7 +43,18 @@ export type Firma = z.infer<typeof FirmaSchema>;
 export const SUNAT_STATUSES = ['aceptado', 'observado', 'sin_cdr', 'anulado'] as const;
 export type SunatStatus = (typeof SUNAT_STATUSES)[number];
 
-/** A published document as lists and `info` show it. */
+/** How a document came in: published by its issuer, or added by its receiver (upload, mail). */
+export const DOCUMENT_ORIGINS = ['emisor', 'carga', 'correo'] as const;
+export type DocumentOriginCode = (typeof DOCUMENT_ORIGINS)[number];
+
+/** Each origin in the words lists, the detail and exports use. */
+export const ORIGIN_WORDS: Readonly<Record<DocumentOriginCode, string>> = {
+  emisor: 'Publicado por el emisor',
+  carga: 'Cargado por usted',
+  correo: 'Recibido por correo',
+};
+
+/** A document as lists and `info` show it. */
 export const DocumentSchema = z
   .object({
     id: z.number().int(),
@@ -72,6 +83,14 @@ export const DocumentSchema = z
     estado: z.enum(VERDICTS).meta({
       description:
         'The verdict, most serious first: xml_alterado (invalid signature), anulado (voided in SUFEL or at SUNAT), rechazado, cdr_de_otro (the CDR answers for another document), observado, aceptado, sin_cdr',
+    }),
+    origen: z.enum(DOCUMENT_ORIGINS).meta({
+      description:
+        'emisor: published by its issuer; carga: uploaded by the receiver; correo: received by mail at its inbound address',
+    }),
+    copia_distinta: z.boolean().optional().meta({
+      description:
+        'Receivers: another copy of this document was added later and its bytes differ (the one shown is kept)',
     }),
     validez: z.enum(ESTADO_CP_CODES).nullable().optional().meta({
       description:
@@ -207,6 +226,9 @@ const filterFields = {
   formaPago: optionalFilter(
     z.enum(FORMA_PAGO_FILTERS, { message: 'Forma de pago desconocida: use credito o contado.' }),
   ).meta({ description: 'Payment form the document declares' }),
+  origen: optionalFilter(
+    z.enum(DOCUMENT_ORIGINS, { message: 'Origen desconocido: use emisor, carga o correo.' }),
+  ).meta({ description: 'How the document came in' }),
 };
 
 /** Legacy list of a receiver's documents (all matches at once). */

@@ -37,7 +37,8 @@ export function sunatAnswerOf(cdr: CdrInfo): SunatAnswer {
 
 /**
  * A document as lists show it, with its verdict; with `validity` given
- * (receivers' views), SUNAT's latest answer as `validez` and what it warns of.
+ * (receivers' views), SUNAT's latest answer as `validez` and what it warns of,
+ * and whether a later copy of it differed.
  */
 export function toDocumentDto(row: DocumentListRow, validity?: Validity | null): DocumentDto {
   return {
@@ -58,6 +59,7 @@ export function toDocumentDto(row: DocumentListRow, validity?: Validity | null):
     cdr: row.cdr_hash !== null,
     estado_sunat: sunatStatusOf(row),
     firma: firmaOf(row),
+    origen: row.origen,
     estado: verdictOfRow(row, validity ?? null),
     ...(row.dinero_leido
       ? {
@@ -74,6 +76,7 @@ export function toDocumentDto(row: DocumentListRow, validity?: Validity | null):
       : {
           validez: validity?.estadoCp ?? null,
           avisos_sunat: validity === null ? [] : validityWarnings(validity),
+          copia_distinta: row.copia_distinta !== null,
         }),
   };
 }

@@ -1,7 +1,13 @@
 import type { CdrAnswer, ValidezFilter } from '@sufel/contract';
 import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
 import { preparedStatement } from '../../db/prepared-statements.js';
-import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
+import type {
+  Database,
+  DocumentOrigin,
+  DocumentRow,
+  DocumentUpdate,
+  NewDocument,
+} from '../../db/types.js';
 import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
 import { carOfDocument } from './document-car.js';
 import type { InstallmentRow, MoneyFactsColumns } from './money-columns.js';
@@ -33,6 +39,8 @@ export interface ReceiverFilter {
   /** Subject to detracción (true) or not (false). */
   detraccion?: boolean | undefined;
   formaPago?: 'Contado' | 'Credito' | undefined;
+  /** How the documents came in. */
+  origin?: DocumentOrigin | undefined;
 }
 
 export type SortField = 'fecha' | 'total' | 'emisor' | 'tipo' | 'numero';
@@ -756,6 +764,7 @@ export class DocumentsRepository {
       query = query.where('detraccion', '=', filter.detraccion);
     }
     if (filter.formaPago !== undefined) query = query.where('forma_pago', '=', filter.formaPago);
+    if (filter.origin !== undefined) query = query.where('origen', '=', filter.origin);
     const { validez } = filter;
     if (validez !== undefined) {
       query = query.where((eb) => {

@@ -140,7 +140,7 @@ describe('exporting a receiver’s documents', () => {
           'Retención de IGV,Tipo doc. referencia,' +
           'Serie doc. referencia,Número doc. referencia,Motivo,Estado,Firma,Código CDR,' +
           'Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,' +
-          'Observaciones SUNAT,Consultado en SUNAT',
+          'Observaciones SUNAT,Consultado en SUNAT,Origen',
       );
       expect(rows).toHaveLength(3);
       const [factura4, nota, factura3] = rows.map((row) => row.split(','));
@@ -157,7 +157,7 @@ describe('exporting a receiver’s documents', () => {
         '650.00',
         '423225.00',
       ]);
-      expect(factura4!.slice(-9, -6)).toEqual(['Anulado', 'Válida', '']);
+      expect(factura4!.slice(-10, -7)).toEqual(['Anulado', 'Válida', '']);
       expect(nota!.slice(0, 6)).toEqual([
         '2024-11-25',
         '2024-12-19',
@@ -166,7 +166,7 @@ describe('exporting a receiver’s documents', () => {
         'F001',
         '1',
       ]);
-      expect(nota!.slice(28, -6)).toEqual([
+      expect(nota!.slice(28, -7)).toEqual([
         '01',
         'F001',
         '1',
@@ -200,8 +200,8 @@ describe('exporting a receiver’s documents', () => {
         'F001',
         '1',
       ]);
-      // The last six are SUNAT's state now, empty until a check.
-      expect(row!.split(',').slice(-13)).toEqual([
+      // The last six before the origin are SUNAT's state now, empty until a check.
+      expect(row!.split(',').slice(-14, -1)).toEqual([
         '01',
         '1',
         '201',

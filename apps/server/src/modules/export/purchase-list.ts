@@ -4,6 +4,7 @@ import {
   ESTADO_CP_WORDS,
   ESTADO_RUC_WORDS,
   isDocumentTypeCode,
+  ORIGIN_WORDS,
   toLimaDate,
   VALIDITY_WARNING_WORDS,
   validityWarnings,
@@ -188,4 +189,5 @@ export const PURCHASE_COLUMNS: readonly PurchaseColumn[] = [
     width: 12,
     value: ({ validity }) => (validity === null ? null : toLimaDate(validity.checkedAt)),
   },
+  { header: 'Origen', kind: 'text', width: 22, value: (row) => ORIGIN_WORDS[row.origen] },
 ];

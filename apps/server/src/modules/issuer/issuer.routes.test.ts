@@ -337,6 +337,7 @@ describe('issuer API', () => {
         estado_sunat,
         firma,
         estado,
+        origen,
         forma_pago,
         cuotas,
         detraccion,
@@ -354,6 +355,7 @@ describe('issuer API', () => {
       expect(estado_sunat).toBe('sin_cdr');
       expect(estado).toBe('sin_cdr');
       expect(firma).toMatchObject({ estado: 'valida', ruc: '20606433094' });
+      expect(origen).toBe('emisor');
       expect(typeof id).toBe('number');
       expect(typeof emisor_nombre).toBe('string');
       expect(typeof cliente_nombre).toBe('string');

@@ -90,6 +90,7 @@ describe('documents that arrive by mail', () => {
     ]);
     const listed = await get<DocumentPage>('/api/client/documents?limit=100');
     expect(listed.items.map((document) => document.correlativo).sort()).toEqual(['1', '4']);
+    expect(listed.items.map((document) => document.origen)).toEqual(['correo', 'correo']);
   });
 
   it('that the account already holds are duplicates, and a second mail adds nothing', async () => {

@@ -315,6 +315,63 @@ describe('uploading received documents', () => {
   });
 });
 
+describe('where each document came from', () => {
+  it('is in the list, the detail and exports, and filters the list', async () => {
+    const all = await listed();
+    const published = all.find((document) => document.correlativo === '3')!;
+    const uploaded = all.find(
+      (document) => document.correlativo === '1' && document.tipo === '07',
+    )!;
+    expect(published.origen).toBe('emisor');
+    expect(uploaded.origen).toBe('carga');
+    // The differing copy uploaded above is noted on the copy kept.
+    expect(published.copia_distinta).toBe(true);
+    expect(uploaded.copia_distinta).toBe(false);
+
+    const info = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents/${uploaded.id}/resource/info`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(info.json()).toMatchObject({ id: uploaded.id, origen: 'carga' });
+
+    const byOrigin = async (origen: string) => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/documents?limit=500&origen=${origen}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<DocumentPage>().items;
+    };
+    expect((await byOrigin('carga')).map((document) => document.id)).toContain(uploaded.id);
+    expect((await byOrigin('carga')).every((document) => document.origen === 'carga')).toBe(true);
+    expect((await byOrigin('emisor')).map((document) => document.id)).toEqual([published.id]);
+    expect(await byOrigin('correo')).toEqual([]);
+    const wrong = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/documents?origen=fax',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json<{ message: string }>().message).toMatch(/Origen desconocido/);
+
+    const csv = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/documents/export?format=csv&origen=carga',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(csv.statusCode, csv.body).toBe(200);
+    const [header, ...rows] = csv.body
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(header!.split(',').at(-1)).toBe('Origen');
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.endsWith(',Cargado por usted'))).toBe(true);
+  });
+});
+
 describe('whose a received copy is', () => {
   it('is never shown to another receiver, the consultation, or the issuer’s list', async () => {
     const [mine] = await upload([await sample('factura4')]);

@@ -2,6 +2,7 @@ import {
   API_MESSAGES,
   PAGE_COUNT_CAP,
   type DocumentDto,
+  type DocumentOriginCode,
   type DocumentPage,
   type DocumentProof,
   type FormaPagoFilter,
@@ -51,6 +52,7 @@ export interface ReceiverFilterInput {
   validez?: ValidezFilter | undefined;
   detraccion?: '1' | '0' | undefined;
   formaPago?: FormaPagoFilter | undefined;
+  origen?: DocumentOriginCode | undefined;
 }
 
 export interface PageInput extends ReceiverFilterInput {
@@ -85,6 +87,7 @@ export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | n
         : input.formaPago === 'credito'
           ? 'Credito'
           : 'Contado',
+    origin: input.origen,
   };
 }
 

@@ -702,13 +702,13 @@ describe('SUNAT’s state wherever a document appears', () => {
     expect(csv.statusCode).toBe(200);
     const [header, line, end] = csv.body.replace(/^\uFEFF/, '').split('\r\n');
     expect(header).toMatch(
-      /,Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,Observaciones SUNAT,Consultado en SUNAT$/,
+      /,Estado en SUNAT,Estado del RUC emisor,Condición de domicilio,Avisos SUNAT,Observaciones SUNAT,Consultado en SUNAT,Origen$/,
     );
     const checkedOn = (await validityRow(annulled.id))!.checked_at;
     const limaDay = new Date(checkedOn.getTime() - 5 * 3600_000).toISOString().slice(0, 10);
     expect(line).toMatch(
       new RegExp(
-        `,ANULADO,ACTIVO,NO HABIDO,Anulado en SUNAT; Emitido a otro contribuyente; Proveedor NO HABIDO,'- El comprobante de pago consultado ha sido emitido a otro contribuyente\\.,${limaDay}$`,
+        `,ANULADO,ACTIVO,NO HABIDO,Anulado en SUNAT; Emitido a otro contribuyente; Proveedor NO HABIDO,'- El comprobante de pago consultado ha sido emitido a otro contribuyente\\.,${limaDay},Publicado por el emisor$`,
       ),
     );
     expect(end).toBe('');
