@@ -200,6 +200,35 @@ describe('retention and perception receipts', () => {
     expect(detail.statusCode).toBe(404);
   });
 
+  it('adds a receipt the party withheld from uploads, as any document it received', async () => {
+    const xml = (await fixture(retentionReceipt.file))
+      .toString('utf8')
+      .replace('<cbc:ID>R001-1</cbc:ID>', '<cbc:ID>R001-2</cbc:ID>');
+    const boundary = 'sufel-withholding';
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/received',
+      headers: {
+        authorization: `Bearer ${supplier}`,
+        'content-type': `multipart/form-data; boundary=${boundary}`,
+      },
+      payload:
+        `--${boundary}\r\nContent-Disposition: form-data; name="files"; filename="R001-2.xml"\r\n` +
+        `Content-Type: application/xml\r\n\r\n${xml}\r\n--${boundary}--\r\n`,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [outcome] = response.json<{ items: { estado: string; id?: number }[] }>().items;
+    expect(outcome).toMatchObject({ estado: 'agregado' });
+    const view = await get('/api/client/withholdings?start=2024-11-01&end=2024-11-30', supplier);
+    expect(view.json<Withholdings>()).toMatchObject({
+      items: [
+        { documentId: outcome!.id, serie: 'R001', numero: '2' },
+        { documentId: ids.retention },
+      ],
+      meses: [{ mes: '2024-11', retenido: '60.00', comprobantes: 2 }],
+    });
+  });
+
   it('refuses a range that ends before it starts, in words', async () => {
     const response = await get(
       '/api/client/withholdings?start=2025-04-01&end=2025-03-01',
