@@ -67,9 +67,12 @@ if (Number(numAffectedRows ?? 0) > 0) {
   console.info(`  money facts given in ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 const passwordHash = await createPasswordHasher().hash(PASSWORD);
+// Verified, so it sees every issuer's documents: an account limited to granted issuers would see none of these.
 await sql`
-  insert into clients (documento, nombres, password_hash) values (${HEAVY_RECEIVER}, 'RECEPTOR GRANDE', ${passwordHash})
-  on conflict (documento) do update set password_hash = excluded.password_hash, password_changed_at = now() - interval '1 minute'`.execute(
+  insert into clients (documento, nombres, password_hash, verified_by, verified_at)
+  values (${HEAVY_RECEIVER}, 'RECEPTOR GRANDE', ${passwordHash}, 'operator', now())
+  on conflict (documento) do update set password_hash = excluded.password_hash,
+    password_changed_at = now() - interval '1 minute', verified_by = 'operator', verified_at = now()`.execute(
   db,
 );
 const { rows } = await sql<{ fecha: string }>`
@@ -92,6 +95,17 @@ try {
   });
   const { token } = (await login.json()) as { token: string };
   const auth = { authorization: `Bearer ${token}` };
+  // An empty answer is fast for the wrong reason: every measured list must show documents.
+  for (const path of [
+    '/api/client/documents?limit=50',
+    '/api/client/documents?limit=50&detraccion=1&formaPago=credito',
+  ]) {
+    const page = (await (await fetch(`${server.url}${path}`, { headers: auth })).json()) as {
+      items?: unknown[];
+    };
+    if ((page.items?.length ?? 0) === 0)
+      throw new Error(`The heavy receiver sees nothing at ${path}`);
+  }
   const load = (path: string) =>
     runLoad({
       baseUrl: server.url,
