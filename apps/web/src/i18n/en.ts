@@ -703,6 +703,30 @@ export const en: Messages = {
     sire: "It is also verified when SUNAT accepts your company's SIRE credentials, which are saved under",
     loadFailed: 'Your access to documents could not be loaded.',
   },
+  receivedUpload: {
+    open: 'Add documents',
+    title: 'Add documents',
+    help: 'Upload the XML files your suppliers sent you, or ZIP files with their XML, SUNAT receipts (CDR) and PDFs. Each document is checked like a published one and kept once in your archive.',
+    drop: 'Drop your XML or ZIP files here',
+    choose: 'Choose files',
+    chosen: (count: number) => (count === 1 ? '1 file chosen' : `${count} files chosen`),
+    skipped: (names: string) => `Only XML or ZIP files are accepted; not added: ${names}.`,
+    sending: (percent: number) => `Sending… ${percent} %`,
+    reading: 'Checking the documents…',
+    summary: (added: number, duplicates: number, refused: number) =>
+      `Added: ${added} · Duplicates: ${duplicates} · Rejected: ${refused}`,
+    states: { agregado: 'Added', duplicado: 'Duplicate', rechazado: 'Rejected' },
+    close: 'Close',
+    add: 'Add',
+  },
+  documentOrigin: {
+    label: 'Origin',
+    emisor: 'Published by the issuer',
+    carga: 'Uploaded by you',
+    correo: 'Received by e-mail',
+    differs:
+      'Another copy of this document with a different XML was added later; this one is kept.',
+  },
   addIssuer: {
     title: 'Add issuer',
     proofTitle: "The issuer's document",

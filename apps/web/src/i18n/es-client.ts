@@ -418,6 +418,31 @@ export const esClient = {
     sire: 'También queda verificada cuando SUNAT acepta las credenciales SIRE de su empresa, que se guardan en',
     loadFailed: 'No se pudo cargar su acceso a comprobantes.',
   },
+  receivedUpload: {
+    open: 'Agregar comprobantes',
+    title: 'Agregar comprobantes',
+    help: 'Suba los XML que le enviaron sus proveedores, o archivos ZIP con sus XML, constancias de SUNAT (CDR) y PDF. Cada comprobante se revisa como uno publicado y se guarda una sola vez en su archivo.',
+    drop: 'Arrastre aquí sus archivos XML o ZIP',
+    choose: 'Elegir archivos',
+    chosen: (count: number) =>
+      count === 1 ? '1 archivo seleccionado' : `${count} archivos seleccionados`,
+    skipped: (names: string) => `Solo se admiten archivos XML o ZIP; no se agregaron: ${names}.`,
+    sending: (percent: number) => `Enviando… ${percent} %`,
+    reading: 'Revisando los comprobantes…',
+    summary: (added: number, duplicates: number, refused: number) =>
+      `Agregados: ${added} · Duplicados: ${duplicates} · Rechazados: ${refused}`,
+    states: { agregado: 'Agregado', duplicado: 'Duplicado', rechazado: 'Rechazado' },
+    close: 'Cerrar',
+    add: 'Agregar',
+  },
+  documentOrigin: {
+    label: 'Origen',
+    emisor: 'Publicado por el emisor',
+    carga: 'Cargado por usted',
+    correo: 'Recibido por correo',
+    differs:
+      'Se agregó después otra copia de este comprobante con un XML distinto; se conserva esta.',
+  },
   addIssuer: {
     title: 'Agregar emisor',
     proofTitle: 'Comprobante del emisor',

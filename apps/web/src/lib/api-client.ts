@@ -129,12 +129,13 @@ export class ApiClient {
   }
 
   /**
-   * Sends a file as `multipart/form-data` (part `field`), telling `onProgress`
-   * the share sent so far (0 to 1): fetch cannot tell how much of a body left.
+   * Sends a file, or several files under the same part name, as
+   * `multipart/form-data` (part `field`), telling `onProgress` the share sent
+   * so far (0 to 1): fetch cannot tell how much of a body left.
    */
   upload(
     path: string,
-    file: Blob,
+    file: Blob | readonly File[],
     {
       field = 'file',
       name,
@@ -143,7 +144,8 @@ export class ApiClient {
   ): Promise<unknown> {
     const url = `${this.options.baseUrl()}${path}`;
     const form = new FormData();
-    form.append(field, file, name);
+    if (file instanceof Blob) form.append(field, file, name);
+    else for (const each of file) form.append(field, each, each.name);
     return new Promise((resolve, reject) => {
       const request = new XMLHttpRequest();
       request.open('POST', url);

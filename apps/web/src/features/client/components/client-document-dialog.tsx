@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import Typography from '@mui/material/Typography';
 import { isCheckableType } from '@sufel/contract';
 import { useCallback, useId, useRef, useState } from 'react';
 import { PhoneAwareDialog } from '../../../components/dialogs/phone-aware-dialog';
@@ -88,24 +89,36 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
           ) : doc === undefined ? (
             <DocumentLoading />
           ) : (
-            <PublishedDocument
-              doc={doc}
-              detail={detail}
-              download={download}
-              loadPdf={loadPdf}
-              onPreview={(button) => {
-                previewButton.current = button;
-                setPreviewing(true);
-              }}
-              validityAction={
-                isCheckableType(doc.tipo) ? <CheckDocumentButton id={doc.id} /> : undefined
-              }
-              labelPrefix={labelPrefix}
-              bare
-            />
+            <>
+              {doc.copia_distinta === true && (
+                <Alert severity="info" sx={{ m: 2, mb: 0 }}>
+                  {t.documentOrigin.differs}
+                </Alert>
+              )}
+              <PublishedDocument
+                doc={doc}
+                detail={detail}
+                download={download}
+                loadPdf={loadPdf}
+                onPreview={(button) => {
+                  previewButton.current = button;
+                  setPreviewing(true);
+                }}
+                validityAction={
+                  isCheckableType(doc.tipo) ? <CheckDocumentButton id={doc.id} /> : undefined
+                }
+                labelPrefix={labelPrefix}
+                bare
+              />
+            </>
           )}
         </DialogContent>
         <DialogActions>
+          {doc !== undefined && (
+            <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', px: 1 }}>
+              {t.documentOrigin.label}: {t.documentOrigin[doc.origen]}
+            </Typography>
+          )}
           <Button onClick={onClose}>{t.clientDocument.close}</Button>
         </DialogActions>
       </Box>

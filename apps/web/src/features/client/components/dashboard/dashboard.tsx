@@ -18,6 +18,7 @@ import { AddIssuerPrompt } from '../access/add-issuer-prompt';
 import { ClientDocumentDialog } from '../client-document-dialog';
 import { ExportMenu } from '../export/export-menu';
 import { LoadFailed } from '../load-failed';
+import { AddDocumentsButton } from '../received/add-documents-dialog';
 import { DEFAULT_SORT, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
 import { defaultRange } from './date-ranges';
 import { DocumentsCards } from './documents-cards';
@@ -104,6 +105,9 @@ export function Dashboard() {
           </Typography>
         )}
         <AddIssuerPrompt />
+        <Box sx={{ mt: 1 }}>
+          <AddDocumentsButton />
+        </Box>
       </Box>
       {state !== null && (
         <DocumentsFilter

@@ -44,6 +44,11 @@ export function DocumentsCards({ page, loading, state, onPage, onOpen }: Documen
             >
               {doc.emisor_nombre}
             </Typography>
+            {doc.origen !== 'emisor' && (
+              <Typography component="span" variant="body2" color="text.secondary">
+                {t.documentOrigin[doc.origen]}
+              </Typography>
+            )}
             <CardLine>
               <Typography component="span" variant="body2" color="text.secondary">
                 {formatPeruvianDate(doc.fecha)}

@@ -88,7 +88,10 @@ export function DocumentsGrid({
         renderCell: ({ row }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
             <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.emisor_nombre}</Box>
-            <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>{row.emisor}</Box>
+            <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
+              {row.emisor}
+              {row.origen !== 'emisor' && ` · ${t.documentOrigin[row.origen]}`}
+            </Box>
           </Box>
         ),
       },
