@@ -1,5 +1,5 @@
 import type { ReceivedUpload } from '@sufel/contract';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { expectNoSeriousViolations } from '../../../../testing/axe';
@@ -28,8 +28,8 @@ const ANSWER: ReceivedUpload = {
  * share sent, then answers. (jsdom cannot carry a FormData through the request
  * interceptor, so the server's side is this stand-in.)
  */
-function serveUploads(status: number, body: unknown): { sent: string[][] } {
-  const record = { sent: [] as string[][] };
+function serveUploads(status: number, body: unknown) {
+  const record = { sent: [] as string[][], answer: () => {} };
   class UploadingRequest extends EventTarget {
     readonly upload = new EventTarget();
     status = 0;
@@ -45,16 +45,15 @@ function serveUploads(status: number, body: unknown): { sent: string[][] } {
     send(form: FormData) {
       expect(this.url).toBe('/api/client/received');
       record.sent.push(form.getAll('files').map((file) => (file as File).name));
-      setTimeout(() => {
-        this.upload.dispatchEvent(
-          Object.assign(new Event('progress'), { lengthComputable: true, loaded: 1, total: 2 }),
-        );
-      }, 10);
-      setTimeout(() => {
+      this.upload.dispatchEvent(
+        Object.assign(new Event('progress'), { lengthComputable: true, loaded: 1, total: 2 }),
+      );
+      // The server answers when the test has seen the upload under way.
+      record.answer = () => {
         this.status = status;
         this.responseText = JSON.stringify(body);
         this.dispatchEvent(new Event('load'));
-      }, 60);
+      };
     }
   }
   setRequestClass(UploadingRequest as unknown as typeof XMLHttpRequest);
@@ -101,6 +100,7 @@ describe('AddDocumentsButton', () => {
 
     await userEvent.click(add);
     expect(await within(dialog).findByText('Enviando… 50 %')).toBeInTheDocument();
+    act(() => requests.answer());
     expect(
       await within(dialog).findByText('Agregados: 1 · Duplicados: 1 · Rechazados: 1'),
     ).toBeInTheDocument();
@@ -116,12 +116,14 @@ describe('AddDocumentsButton', () => {
   });
 
   it('says why the whole upload was refused', async () => {
-    serveUploads(413, { message: 'Envíe como máximo 500 archivos por carga.' });
+    const requests = serveUploads(413, { message: 'Envíe como máximo 500 archivos por carga.' });
     renderWithProviders(<AddDocumentsButton />);
     await userEvent.click(screen.getByRole('button', { name: 'Agregar comprobantes' }));
     const dialog = await screen.findByRole('dialog');
     await userEvent.upload(within(dialog).getByTestId('received-files'), [xml('F001-4.xml')]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Agregar' }));
+    await within(dialog).findByText('Enviando… 50 %');
+    act(() => requests.answer());
     expect(
       await within(dialog).findByText(/Envíe como máximo 500 archivos por carga/),
     ).toBeInTheDocument();
