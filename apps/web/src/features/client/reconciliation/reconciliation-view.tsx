@@ -20,6 +20,7 @@ import { Link as RouterLink } from 'wouter';
 import { FormError } from '../../../components/form/form-error';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { formatAmount } from '../../../lib/format';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { MissingXmlDialog } from './missing-xml-dialog';
 import {
@@ -85,13 +86,13 @@ function ItemRow({ item }: { item: ReconciliationItem }) {
         <Typography component="span" variant="caption" color="text.secondary">
           {t.reconciliation.totalSire}{' '}
         </Typography>
-        {item.total_sire === null ? '—' : `${item.moneda} ${item.total_sire}`}
+        {item.total_sire === null ? '—' : formatAmount(item.total_sire, item.moneda)}
       </Typography>
       <Typography variant="body2">
         <Typography component="span" variant="caption" color="text.secondary">
           {t.reconciliation.totalSufel}{' '}
         </Typography>
-        {item.total_sufel === null ? '—' : `${item.moneda} ${item.total_sufel}`}
+        {item.total_sufel === null ? '—' : formatAmount(item.total_sufel, item.moneda)}
       </Typography>
       <Typography
         variant="body2"
