@@ -46,6 +46,40 @@ function refsIn(node: unknown): string[] {
   return [...JSON.stringify(node).matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1] ?? '');
 }
 
+/** What a client generator or the /docs page would show as a sample for a string field. */
+function stringsWithoutExample(
+  node: unknown,
+  at: string,
+  doc: OpenApiDocument,
+  seen: Set<string>,
+): string[] {
+  if (node === null || typeof node !== 'object') return [];
+  if (Array.isArray(node))
+    return node.flatMap((item, i) => stringsWithoutExample(item, `${at}[${i}]`, doc, seen));
+  const schema = node as Record<string, unknown>;
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.split('/').pop() ?? '';
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return stringsWithoutExample(doc.components.schemas[name], name, doc, seen);
+  }
+  const missing =
+    schema.type === 'string' &&
+    schema.example === undefined &&
+    schema.examples === undefined &&
+    schema.enum === undefined &&
+    schema.const === undefined &&
+    schema.format === undefined
+      ? [at]
+      : [];
+  return [
+    ...missing,
+    ...Object.entries(schema)
+      .filter(([key]) => key !== 'example' && key !== 'examples')
+      .flatMap(([key, value]) => stringsWithoutExample(value, `${at}.${key}`, doc, seen)),
+  ];
+}
+
 describe('the OpenAPI document at /docs/json', () => {
   let t: TestApp;
   let doc: OpenApiDocument;
@@ -106,6 +140,31 @@ describe('the OpenAPI document at /docs/json', () => {
     expect(doc.paths[API_PATHS.companyAuth]?.post?.responses['429']?.description).toMatch(
       /Retry-After/,
     );
+  });
+
+  it('gives the issuer routes an example for every text field', () => {
+    const seen = new Set<string>();
+    const missing = operations(doc)
+      .filter(([, operation]) => operation.tags?.includes('issuer'))
+      .flatMap(([name, operation]) =>
+        stringsWithoutExample(
+          { body: operation.requestBody, answers: operation.responses },
+          name,
+          doc,
+          seen,
+        ),
+      );
+    expect(missing).toEqual([]);
+  });
+
+  it('shows a publish body whose XML example is base64 of an XML document', () => {
+    const body = doc.paths[API_PATHS.companyDocuments]?.post?.requestBody;
+    const ref = refsIn(body)[0] ?? '';
+    const schema = doc.components.schemas[ref.split('/').pop() ?? ''] as {
+      properties: { xml: { example: string } };
+    };
+    const xml = Buffer.from(schema.properties.xml.example, 'base64').toString('utf8');
+    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<Invoice /);
   });
 
   it('opens with a quick start: credentials, a token, a publish with curl, the links', () => {

@@ -104,7 +104,10 @@ export const ChangePasswordRequestSchema = z
   .object({
     old: LoginPasswordSchema,
     new: NewPasswordSchema,
-    repeat: z.string().optional().meta({ description: 'When given, must equal `new`' }),
+    repeat: z
+      .string()
+      .optional()
+      .meta({ description: 'When given, must equal `new`', example: 'Nueva-clave-2024' }),
   })
   .refine((body) => body.repeat === undefined || body.repeat === body.new, {
     message: API_MESSAGES.passwordsDiffer,

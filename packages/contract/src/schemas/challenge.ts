@@ -56,7 +56,10 @@ export const CHALLENGE_HEADER = 'x-challenge-solution';
  */
 export const AttemptErrorSchema = z
   .object({
-    message: z.string(),
+    message: z.string().meta({
+      description: 'What went wrong, in Spanish',
+      example: 'credenciales inválidas',
+    }),
     attemptsLeft: z.number().int().nonnegative().optional(),
     challengeRequired: z.boolean().optional(),
     challengeLevel: ChallengeLevelSchema.optional(),

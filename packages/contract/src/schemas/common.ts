@@ -4,10 +4,22 @@ import { DOCUMENT_TYPE_CODES } from '../document-types.js';
 import { toLimaDate } from '../lima-date.js';
 
 /** Every error the API answers has this shape. */
-export const ErrorSchema = z.object({ message: z.string() }).meta({ id: 'Error' });
+export const ErrorSchema = z
+  .object({
+    message: z
+      .string()
+      .meta({ description: 'What went wrong, in Spanish', example: 'Recurso no encontrado' }),
+  })
+  .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof ErrorSchema>;
 
-export const MessageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export const MessageSchema = z
+  .object({
+    message: z
+      .string()
+      .meta({ description: 'What was done, in Spanish', example: 'comprobante anulado' }),
+  })
+  .meta({ id: 'Message' });
 export type Message = z.infer<typeof MessageSchema>;
 
 export const RucSchema = z
@@ -15,7 +27,8 @@ export const RucSchema = z
   .trim()
   .min(1, 'Ingrese el RUC.')
   // Empty text is min's to report, so each mistake gets exactly one message.
-  .regex(/^(?:\d{11})?$/, 'El RUC debe tener 11 dígitos.');
+  .regex(/^(?:\d{11})?$/, 'El RUC debe tener 11 dígitos.')
+  .meta({ description: 'RUC, 11 digits', example: '20606433094' });
 
 export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_CODES, {
   message: 'Tipo de documento inválido (01, 03, 07, 08, 20 o 40).',
@@ -89,11 +102,12 @@ export const SeriesNumberSchema = z
 export const SeriesSchema = z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9]{1,4}$/, 'Serie inválida.');
+  .regex(/^[A-Za-z0-9]{1,4}$/, 'Serie inválida.')
+  .meta({ description: 'Series, up to 4 letters and digits', example: 'F001' });
 
 /** Number part of a document: digits, given as text or a JSON number. */
 export const CorrelativoInputSchema = z
-  .union([z.string(), z.number().int().nonnegative()])
+  .union([z.string().meta({ example: '123' }), z.number().int().nonnegative()])
   .transform((value) => String(value).trim())
   .pipe(z.string().regex(/^\d{1,10}$/, 'Correlativo inválido.'));
 
@@ -109,18 +123,26 @@ export const DatabaseIdSchema = z.coerce
 export const NewPasswordSchema = z
   .string({ message: 'Ingrese la contraseña.' })
   .min(8, 'La contraseña debe tener al menos 8 caracteres.')
-  .max(128, 'La contraseña no puede tener más de 128 caracteres.');
+  .max(128, 'La contraseña no puede tener más de 128 caracteres.')
+  .meta({ description: '8 to 128 characters', example: 'Nueva-clave-2024' });
 
 /** Existing accounts may predate the length rule, so logins only bound the size. */
 export const LoginPasswordSchema = z
   .string({ message: 'Ingrese la contraseña.' })
   .min(1, 'Ingrese la contraseña.')
-  .max(256);
+  .max(256)
+  .meta({ example: 'Mi-clave-2024' });
 
 export const TokenResponseSchema = z
   .object({
-    token: z.string(),
-    expire: z.number().int().meta({ description: 'Unix time (seconds) when the token expires' }),
+    token: z.string().meta({
+      description: 'Send as `Authorization: Bearer <token>`',
+      example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyMDYwNjQzMzA5NCJ9.c2lnbmF0dXJl',
+    }),
+    expire: z
+      .number()
+      .int()
+      .meta({ description: 'Unix time (seconds) when the token expires', example: 1732665600 }),
   })
   .meta({ id: 'AuthToken' });
 export type TokenResponse = z.infer<typeof TokenResponseSchema>;
@@ -131,7 +153,13 @@ export type TokenResponse = z.infer<typeof TokenResponseSchema>;
  * `message` keep working.
  */
 export const PasswordChangedSchema = MessageSchema.extend({
-  token: z.string().meta({ description: 'A new token: the change ends every earlier session' }),
+  message: z
+    .string()
+    .meta({ description: 'What was done, in Spanish', example: 'contraseña actualizada' }),
+  token: z.string().meta({
+    description: 'A new token: the change ends every earlier session',
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyMDYwNjQzMzA5NCJ9.c2lnbmF0dXJl',
+  }),
   expire: z.number().int().meta({ description: 'Unix time (seconds) when the token expires' }),
 }).meta({ id: 'PasswordChanged' });
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;

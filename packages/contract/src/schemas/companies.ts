@@ -53,13 +53,15 @@ export type CompanyTokenCreateRequest = z.input<typeof CompanyTokenCreateRequest
 /** An issuer's API token as listed: never the token itself, which is not kept. */
 export const CompanyTokenSchema = z
   .object({
-    id: z.number().int(),
-    nombre: z.string(),
-    creado: z.string().meta({ description: 'ISO 8601 time of creation' }),
-    ultimo_uso: z
+    id: z.number().int().meta({ description: 'Revoke it with DELETE /api/company/tokens/{id}' }),
+    nombre: z.string().meta({ description: 'Name given at creation', example: 'Facturador' }),
+    creado: z
       .string()
-      .nullable()
-      .meta({ description: 'ISO 8601 time of the last use, to the minute; null if never used' }),
+      .meta({ description: 'ISO 8601 time of creation', example: '2024-11-25T15:04:05.000Z' }),
+    ultimo_uso: z.string().nullable().meta({
+      description: 'ISO 8601 time of the last use, to the minute; null if never used',
+      example: '2024-11-26T09:30:00.000Z',
+    }),
   })
   .meta({ id: 'CompanyToken' });
 export type CompanyToken = z.infer<typeof CompanyTokenSchema>;
@@ -70,6 +72,7 @@ export const CompanyTokenListSchema = z.array(CompanyTokenSchema);
 export const CreatedCompanyTokenSchema = CompanyTokenSchema.extend({
   token: z.string().meta({
     description: 'Send as `Authorization: Bearer <token>`. Shown only now: it is stored hashed.',
+    example: 'sufel_Xq3vT9bKp2LmN8rW4sYc6dFh1jZa5eUo7iGt0wQnRkB',
   }),
 }).meta({ id: 'CreatedCompanyToken' });
 export type CreatedCompanyToken = z.infer<typeof CreatedCompanyTokenSchema>;

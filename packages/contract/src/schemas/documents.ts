@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages.js';
 import { VERDICTS } from '../verdict.js';
 import {
   CorrelativoInputSchema,
@@ -58,8 +59,10 @@ export const ORIGIN_WORDS: Readonly<Record<DocumentOriginCode, string>> = {
 export const DocumentSchema = z
   .object({
     id: z.number().int(),
-    emisor: z.string().meta({ description: 'Issuer RUC' }),
-    emisor_nombre: z.string(),
+    emisor: z.string().meta({ description: 'Issuer RUC', example: '20606433094' }),
+    emisor_nombre: z
+      .string()
+      .meta({ description: "Issuer's legal name", example: 'MI EMPRESA S.A.C.' }),
     tipo: z.string().meta({ example: '01' }),
     serie: z.string().meta({ example: 'F001' }),
     correlativo: z.string().meta({ description: 'Number without leading zeros', example: '123' }),
@@ -70,9 +73,15 @@ export const DocumentSchema = z
     fecha: IsoDateSchema,
     total: z.number(),
     moneda: z.string().meta({ example: 'PEN' }),
-    cliente_tipo: z.string().meta({ description: 'SUNAT catalogue 06' }),
-    cliente_doc: z.string(),
-    cliente_nombre: z.string(),
+    cliente_tipo: z
+      .string()
+      .meta({ description: 'Customer document type, SUNAT catalogue 06 (6: RUC)', example: '6' }),
+    cliente_doc: z
+      .string()
+      .meta({ description: "Customer's document number", example: '20415932376' }),
+    cliente_nombre: z
+      .string()
+      .meta({ description: "Customer's name", example: 'CLIENTE EJEMPLO S.A.' }),
     baja: z.boolean().meta({ description: 'Voided by the issuer' }),
     cdr: z.boolean().meta({ description: "SUNAT's answer (CDR) is available" }),
     estado_sunat: z.enum(SUNAT_STATUSES).meta({
@@ -127,39 +136,63 @@ export type DocumentDto = z.infer<typeof DocumentSchema>;
 
 export const DocumentListSchema = z.array(DocumentSchema);
 
+/** An invoice's XML, shortened, in base64: what an integrator sends in `xml`. */
+const PUBLISH_XML_EXAMPLE =
+  'PD94bWwgdmVyc2lvbj0iMS4wIiBlbmNvZGluZz0iVVRGLTgiPz4KPEludm9pY2UgeG1sbnM9InVybjpvYXNpczpuYW1lczpzcGVjaWZpY2F0aW9uOnVibDpzY2hlbWE6eHNkOkludm9pY2UtMiIgeG1sbnM6Y2JjPSJ1cm46b2FzaXM6bmFtZXM6c3BlY2lmaWNhdGlvbjp1Ymw6c2NoZW1hOnhzZDpDb21tb25CYXNpY0NvbXBvbmVudHMtMiI+CiAgPGNiYzpJRD5GMDAxLTEyMzwvY2JjOklEPgo8L0ludm9pY2U+Cg==';
+
 /** Files of one document, base64. */
 export const PublishRequestSchema = z
   .object({
-    xml: z.string({ message: 'Envíe el XML en base64.' }).min(1, 'Envíe el XML en base64.'),
+    xml: z.string({ message: 'Envíe el XML en base64.' }).min(1, 'Envíe el XML en base64.').meta({
+      description: 'The signed UBL XML in base64 (`base64 -w0 F001-123.xml`)',
+      example: PUBLISH_XML_EXAMPLE,
+    }),
     pdf: z
       .string()
       .nullish()
       .transform((value) => value ?? '')
-      .meta({ description: 'PDF in base64; empty to have SUFEL print one' }),
+      .meta({
+        description: 'PDF in base64; empty or absent to have SUFEL print one',
+        example: 'JVBERi0xLjQK',
+      }),
     cdr: z
       .string()
       .nullish()
       .transform((value) => value ?? '')
-      .meta({ description: "SUNAT's answer (ZIP or XML) in base64; optional" }),
+      .meta({ description: "SUNAT's answer (ZIP or XML) in base64; optional", example: '' }),
   })
   .meta({ id: 'FilesDocument' });
 export type PublishRequest = z.input<typeof PublishRequestSchema>;
 
+const LINK_EXAMPLE = 'https://comprobantes.example.pe/file/MTAyNC4xNzMyNjY1NjAw.c2lnbmF0dXJl';
+
 export const PublishResponseSchema = z
   .object({
-    xml: z.string().meta({ description: 'Absolute download link, valid 24 h' }),
-    pdf: z.string(),
-    cdr: z.string().optional(),
-    id: z.number().int(),
+    xml: z.string().meta({
+      description: 'Signed download link of the XML, valid 24 h',
+      example: `${LINK_EXAMPLE}/xml`,
+    }),
+    pdf: z.string().meta({
+      description: 'Signed download link of the PDF, valid 24 h',
+      example: `${LINK_EXAMPLE}/pdf`,
+    }),
+    cdr: z
+      .string()
+      .optional()
+      .meta({
+        description: "Signed download link of SUNAT's CDR, valid 24 h; only when one was sent",
+        example: `${LINK_EXAMPLE}/cdr`,
+      }),
+    id: z.number().int().meta({ description: 'The document in SUFEL', example: 1024 }),
     nuevo: z.boolean().meta({ description: 'false when the document was already published' }),
     firma: z
       .enum(SIGNATURE_STATUSES)
       .nullable()
       .meta({ description: 'Outcome of the signature check; null when it is turned off' }),
-    aviso: z
-      .string()
-      .optional()
-      .meta({ description: 'Published, with a warning (Spanish): e.g. an invalid signature' }),
+    aviso: z.string().optional().meta({
+      description: 'Published, with a warning (Spanish): e.g. an invalid signature',
+      example: API_MESSAGES.invalidSignature,
+    }),
   })
   .meta({ id: 'PublishedLinks' });
 export type PublishResponse = z.infer<typeof PublishResponseSchema>;
@@ -180,8 +213,14 @@ export type PublishBatchRequest = z.input<typeof PublishBatchRequestSchema>;
 export const PublishBatchResultSchema = z.union([
   PublishResponseSchema.extend({ status: z.literal(200) }),
   z.object({
-    status: z.number().int().meta({ description: 'What a single publish would have answered' }),
-    message: z.string(),
+    status: z
+      .number()
+      .int()
+      .meta({ description: 'What a single publish would have answered', example: 409 }),
+    message: z.string().meta({
+      description: 'Why this document was refused, in Spanish',
+      example: API_MESSAGES.publishConflict,
+    }),
   }),
 ]);
 export type PublishBatchResult = z.infer<typeof PublishBatchResultSchema>;
