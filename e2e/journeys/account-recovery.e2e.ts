@@ -40,7 +40,11 @@ describe('account recovery by e-mail in Chromium', () => {
   beforeAll(async () => {
     smtp = await startSmtpHarness();
     // Behind a proxy the portal reads client addresses from X-Forwarded-For: strangers come from many.
-    portal = await startPortal({ SMTP_URL: smtp.url, TRUST_PROXY: '1' });
+    portal = await startPortal({
+      SMTP_URL: smtp.url,
+      TRUST_PROXY: '1',
+      SUFEL_CONTACT: 'mailto:mesa@operador.pe',
+    });
     await seedPortal(portal.url);
     browser = await launchBrowser();
   });
@@ -99,9 +103,12 @@ describe('account recovery by e-mail in Chromium', () => {
     await page.getByRole('link', { name: '¿Olvidó su contraseña?' }).click();
     await page.waitForURL('**/client/reset-password');
     await page
-      .getByText(/el administrador del portal restablece su contraseña/)
+      .getByText(/el operador del portal restablece su contraseña/)
       .first()
       .waitFor();
+    expect(
+      await page.getByRole('link', { name: 'mesa@operador.pe' }).first().getAttribute('href'),
+    ).toBe('mailto:mesa@operador.pe');
     await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
     await shot(page, 'forgot-password');
     expect(await seriousViolations(page)).toEqual([]);
@@ -118,6 +125,18 @@ describe('account recovery by e-mail in Chromium', () => {
       .fill(RESET_PASSWORD);
     await shot(page, 'new-password');
     expect(await seriousViolations(page)).toEqual([]);
+    // Saving the same password again is refused, in words.
+    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(PASSWORD);
+    await page
+      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+      .fill(PASSWORD);
+    await page.getByRole('button', { name: 'Guardar contraseña' }).click();
+    await page.getByText('La nueva contraseña es igual a la actual. Elija una distinta.').waitFor();
+    await shot(page, 'same-password-refused');
+    await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).fill(RESET_PASSWORD);
+    await page
+      .getByRole('textbox', { name: 'Repita la nueva contraseña', exact: true })
+      .fill(RESET_PASSWORD);
     await page.getByRole('button', { name: 'Guardar contraseña' }).click();
     await page.waitForURL(`**/client/login?ruc=${RECEIVER_RUC}`);
     await page.getByText('Contraseña restablecida. Ya puede ingresar.').waitFor();
@@ -125,6 +144,25 @@ describe('account recovery by e-mail in Chromium', () => {
     await signIn(page, RESET_PASSWORD);
     await page.waitForURL(/\/client$/);
     await shot(page, 'signed-in-after-reset');
+
+    // The used link says so at once, on a desktop and on a phone, before any password is typed.
+    const usedLink = linkIn(reset, '/client/password-reset').href;
+    await page.goto(usedLink);
+    await page.getByText('El enlace no es válido o ya venció. Solicite uno nuevo.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'Nueva contraseña', exact: true }).count()).toBe(
+      0,
+    );
+    await shot(page, 'reset-link-used');
+    const phone = await newVisitor(browser, PHONE);
+    const phoneShot = screenshots('recovery-phone');
+    await phone.page.goto(usedLink);
+    await phone.page.getByText('El enlace no es válido o ya venció. Solicite uno nuevo.').waitFor();
+    await phoneShot(phone.page, 'reset-link-used');
+    await phone.page.getByRole('link', { name: 'Solicitar un nuevo enlace' }).click();
+    await phone.page.waitForURL('**/client/reset-password');
+    await phone.page.getByText(/el operador del portal restablece su contraseña/).waitFor();
+    await phoneShot(phone.page, 'forgot-password-contact');
+    await phone.context.close();
     expect(problems).toEqual([]);
     await context.close();
   });

@@ -30,6 +30,7 @@ export const API_PATHS = {
   noticeUnsubscribe: '/api/notices/unsubscribe',
   clientPasswordResetRequest: '/api/client/password-reset/request',
   clientPasswordResetConfirm: '/api/client/password-reset/confirm',
+  clientPasswordResetLink: '/api/client/password-reset/link',
   clientCompanies: '/api/client/companies',
   clientIssuers: '/api/client/issuers',
   clientDocuments: '/api/client/documents',

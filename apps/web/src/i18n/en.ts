@@ -260,8 +260,9 @@ export const en: Messages = {
     sentTitle: 'Check your e-mail',
     sent: 'If the account has a confirmed e-mail, we sent it a link valid for 30 minutes.',
     noEmail:
-      'Without a confirmed e-mail, the portal administrator resets your password: get in touch with them.',
-    mailOff: 'This portal does not send e-mail: the portal administrator resets your password.',
+      "Without a confirmed e-mail, the portal's operator resets your password: get in touch with them",
+    mailOff:
+      "This portal does not send e-mail: the portal's operator resets your password. Get in touch with them",
   },
   newPassword: {
     title: 'New password',

@@ -37,8 +37,9 @@ export const esClient = {
     sentTitle: 'Revise su correo',
     sent: 'Si la cuenta tiene un correo confirmado, le enviamos un enlace válido por 30 minutos.',
     noEmail:
-      'Sin un correo confirmado, el administrador del portal restablece su contraseña: comuníquese con él.',
-    mailOff: 'Este portal no envía correos: el administrador del portal restablece su contraseña.',
+      'Sin un correo confirmado, el operador del portal restablece su contraseña: comuníquese con él',
+    mailOff:
+      'Este portal no envía correos: el operador del portal restablece su contraseña. Comuníquese con él',
   },
   newPassword: {
     title: 'Nueva contraseña',

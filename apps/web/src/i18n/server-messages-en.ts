@@ -103,6 +103,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Para agregar un correo, ingrese la contraseña actual de la cuenta.':
     "To add an e-mail address, enter the account's current password.",
   'La contraseña actual no es correcta.': 'The current password is not correct.',
+  'La nueva contraseña es igual a la actual. Elija una distinta.':
+    'The new password is the same as the current one. Choose a different one.',
   'La contraseña es fácil de adivinar. Evite contraseñas comunes, palabras o nombres sueltos, fechas, secuencias de teclado y su RUC o razón social; use una frase de varias palabras o combine palabras poco comunes con números y símbolos.':
     'The password is easy to guess. Avoid common passwords, lone words or names, dates, keyboard sequences and your RUC or company name; use a phrase of several words, or combine uncommon words with numbers and symbols.',
   'El enlace no es válido o ya venció. Solicite uno nuevo.':

@@ -66,6 +66,19 @@ export const PasswordResetRequestSchema = z
   .meta({ id: 'PasswordResetRequest' });
 export type PasswordResetRequest = z.input<typeof PasswordResetRequestSchema>;
 
+/** Asks whether a mailed reset link still works, before its page asks for a password. */
+export const PasswordResetLinkRequestSchema = z
+  .object({ token: MailedTokenSchema })
+  .meta({ id: 'PasswordResetLinkRequest' });
+export type PasswordResetLinkRequest = z.input<typeof PasswordResetLinkRequestSchema>;
+
+export const PasswordResetLinkSchema = z
+  .object({
+    documento: z.string().meta({ description: 'RUC of the account the link resets' }),
+  })
+  .meta({ id: 'PasswordResetLink' });
+export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>;
+
 export const PasswordResetConfirmSchema = z
   .object({
     token: MailedTokenSchema,

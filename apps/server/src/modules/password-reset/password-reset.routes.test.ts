@@ -57,6 +57,13 @@ describe('password reset by mailed link', () => {
       url: '/api/client/password-reset/confirm',
       payload: { token, password: newPassword, repeat_password: newPassword },
     });
+  const checkLink = (token: string, remoteAddress = '10.7.0.5') =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/client/password-reset/link',
+      payload: { token },
+      remoteAddress,
+    });
   const login = (pass: string, remoteAddress = '10.7.0.9', headers: Record<string, string> = {}) =>
     t.app.inject({
       method: 'POST',
@@ -89,9 +96,15 @@ describe('password reset by mailed link', () => {
     const mail = await resetMail(before);
     expect(mail.to).toEqual([OWNER]);
 
+    const live = await checkLink(tokenOf(mail));
+    expect(live.statusCode).toBe(200);
+    expect(live.json()).toEqual({ documento: RECEIVER });
     const weak = await confirmReset(tokenOf(mail), '12345678');
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toEqual({ message: API_MESSAGES.weakPassword });
+    const same = await confirmReset(tokenOf(mail), password);
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ message: API_MESSAGES.samePassword });
     // The clock stands still: the session ends even when the reset comes within its second.
     const reset = await confirmReset(tokenOf(mail), 'clave-nueva-por-correo');
     expect(reset.statusCode).toBe(200);
@@ -100,6 +113,9 @@ describe('password reset by mailed link', () => {
     expect((await login(RECEIVER_PASSWORD)).statusCode).toBe(400);
     expect((await login(password)).statusCode).toBe(200);
 
+    const used = await checkLink(tokenOf(mail));
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toMatchObject({ message: API_MESSAGES.invalidLink });
     const again = await confirmReset(tokenOf(mail), 'otra-clave-distinta');
     expect(again.statusCode).toBe(400);
     expect(again.json()).toEqual({
@@ -132,6 +148,8 @@ describe('password reset by mailed link', () => {
     await requestReset();
     const mail = await resetMail(before);
     t.clock.now = new Date(t.clock.now.getTime() + 30 * 60_000 + 1000);
+    expect((await checkLink(tokenOf(mail))).statusCode).toBe(400);
+    expect((await checkLink('no-es-un-enlace')).statusCode).toBe(400);
     expect((await confirmReset(tokenOf(mail), 'clave-demasiado-tarde')).statusCode).toBe(400);
     expect((await login(password)).statusCode).toBe(200);
   });
@@ -163,6 +181,19 @@ describe('password reset by mailed link', () => {
     await confirmReset(tokenOf(await resetMail(before)), 'clave-tras-ataque');
     password = 'clave-tras-ataque';
     expect((await login(password, '198.51.100.8')).statusCode).toBe(200);
+  });
+
+  it('refuses a new password equal to the current one, and keeps every session', async () => {
+    const session = await receiverToken(t, password);
+    const unchanged = await t.app.inject({
+      method: 'POST',
+      url: '/api/client/change-password',
+      headers: { authorization: `Bearer ${session}` },
+      payload: { old: password, new: password },
+    });
+    expect(unchanged.statusCode).toBe(400);
+    expect(unchanged.json()).toEqual({ message: API_MESSAGES.samePassword });
+    expect((await companies(session)).statusCode).toBe(200);
   });
 
   it('announces a password change to the confirmed addresses', async () => {

@@ -40,14 +40,30 @@ export class PasswordResetService {
     });
   }
 
+  /**
+   * The RUC whose password a link still resets, so its page can say a used or
+   * expired link is dead before anyone types a password; null when it is.
+   */
+  async accountOf(token: string): Promise<string | null> {
+    const claims = this.claimsOf(token);
+    if (claims === null) return null;
+    const client = await this.clients.find(claims.documento);
+    return client?.session_version === claims.replaces ? claims.documento : null;
+  }
+
   /** Sets the password a live, unused link allows; refused otherwise. */
   async confirm(token: string, password: string): Promise<void> {
+    const claims = this.claimsOf(token);
+    if (claims === null) throw AppError.of('bad_request', 'invalidLink');
+    await this.receiver.setNewPassword(claims.documento, password, 'reset', claims.replaces);
+  }
+
+  private claimsOf(token: string): { documento: string; replaces: number } | null {
     const claims = this.tokens.open('password-reset', token);
     const documento = claims?.sub;
     const replaces = claims?.ver;
-    if (typeof documento !== 'string' || typeof replaces !== 'number') {
-      throw AppError.of('bad_request', 'invalidLink');
-    }
-    await this.receiver.setNewPassword(documento, password, 'reset', replaces);
+    return typeof documento === 'string' && typeof replaces === 'number'
+      ? { documento, replaces }
+      : null;
   }
 }

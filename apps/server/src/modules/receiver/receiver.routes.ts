@@ -18,11 +18,14 @@ import {
   MessageSchema,
   PasswordChangedSchema,
   PasswordResetConfirmSchema,
+  PasswordResetLinkRequestSchema,
+  PasswordResetLinkSchema,
   PasswordResetRequestSchema,
   ReceiverAccessSchema,
   TokenResponseSchema,
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
+import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
@@ -180,6 +183,33 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
         return null;
       });
       return { message: API_MESSAGES.passwordResetRequested };
+    },
+  );
+
+  app.post(
+    API_PATHS.clientPasswordResetLink,
+    {
+      bodyLimit: AUTH_BODY_LIMIT,
+      schema: {
+        tags: ['client'],
+        summary:
+          'Whether a mailed reset link still works (unused, not expired), and the RUC it resets; the token goes in the body so it stays out of request logs',
+        body: PasswordResetLinkRequestSchema,
+        response: { 200: PasswordResetLinkSchema, ...authErrors },
+      },
+    },
+    async (request) => {
+      const { token } = request.body;
+      // Dead links count against the address that tries them, like failed logins.
+      const tokenKey = createHash('sha256').update(token).digest('base64url').slice(0, 22);
+      const outcome = await services.limiter.attempt(
+        attemptOf(request, `reset-link:${tokenKey}`),
+        () => services.passwordReset.accountOf(token),
+      );
+      if (!outcome.ok) {
+        throw failedAttempt('bad_request', API_MESSAGES.invalidLink, outcome.attemptsLeft);
+      }
+      return { documento: outcome.value };
     },
   );
 

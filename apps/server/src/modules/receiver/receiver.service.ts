@@ -188,6 +188,9 @@ export class ReceiverService {
         ? AppError.of('not_found', 'clientNotFound')
         : AppError.of('bad_request', 'invalidLink');
     }
+    if (await this.passwords.verify(password, client.password_hash)) {
+      throw AppError.of('bad_request', 'samePassword');
+    }
     await this.policy.requireStrong(password, { ruc: documento, name: client.nombres });
     const at = this.now();
     const version = await this.clients.setPassword(

@@ -11,6 +11,7 @@ import {
   documentFileName,
   DocumentPageSchema,
   PasswordResetConfirmSchema,
+  PasswordResetLinkRequestSchema,
   PasswordResetRequestSchema,
   TokenResponseSchema,
   type ClientEmail,
@@ -192,6 +193,13 @@ export const handlers = [
     const body = await readBody(request, PasswordResetRequestSchema);
     if (body instanceof Response) return body;
     return HttpResponse.json({ message: API_MESSAGES.passwordResetRequested });
+  }),
+  http.post('/api/client/password-reset/link', async ({ request }) => {
+    const body = await readBody(request, PasswordResetLinkRequestSchema);
+    if (body instanceof Response) return body;
+    return body.token === RESET_TOKEN
+      ? HttpResponse.json({ documento: CLIENT_RUC })
+      : message(API_MESSAGES.invalidLink, 400);
   }),
   http.post('/api/client/password-reset/confirm', async ({ request }) => {
     const body = await readBody(request, PasswordResetConfirmSchema);

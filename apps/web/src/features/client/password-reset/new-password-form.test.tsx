@@ -20,7 +20,7 @@ describe('NewPasswordForm', () => {
   it('sets the new password of the account the link names, typed twice', async () => {
     const requests = recordRequests();
     const { user, onReset, container } = renderForm(RESET_TOKEN);
-    expect(screen.getByText(`Cuenta del RUC ${CLIENT_RUC}`)).toBeVisible();
+    expect(await screen.findByText(`Cuenta del RUC ${CLIENT_RUC}`)).toBeVisible();
     await expectNoSeriousViolations(container);
     await user.type(
       screen.getByLabelText(/^Nueva contraseña/, { selector: 'input' }),
@@ -42,31 +42,28 @@ describe('NewPasswordForm', () => {
   });
 
   it('says the passwords differ before sending', async () => {
-    const requests = recordRequests();
     const { user } = renderForm(RESET_TOKEN);
-    await user.type(
-      screen.getByLabelText(/^Nueva contraseña/, { selector: 'input' }),
-      'nueva-clave-1',
-    );
+    const password = await screen.findByLabelText(/^Nueva contraseña/, { selector: 'input' });
+    const requests = recordRequests();
+    await user.type(password, 'nueva-clave-1');
     await user.type(screen.getByLabelText(/^Repita la nueva contraseña/), 'otra-clave-1');
     await user.click(screen.getByRole('button', { name: 'Guardar contraseña' }));
     expect(await screen.findByText('Las contraseñas no coinciden.')).toBeVisible();
     expect(requests).toHaveLength(0);
   });
 
-  it('explains a stale link and offers a new one', async () => {
+  it('says a used or expired link is dead before asking for a password', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { user, onReset } = renderForm('stale');
-    await user.type(
-      screen.getByLabelText(/^Nueva contraseña/, { selector: 'input' }),
-      'nueva-clave-1',
-    );
-    await user.type(screen.getByLabelText(/^Repita la nueva contraseña/), 'nueva-clave-1{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'El enlace no es válido o ya venció. Solicite uno nuevo.',
-    );
+    const requests = recordRequests();
+    renderForm('stale');
+    expect(
+      await screen.findByText('El enlace no es válido o ya venció. Solicite uno nuevo.'),
+    ).toBeVisible();
     expect(screen.getByRole('link', { name: 'Solicitar un nuevo enlace' })).toBeVisible();
-    expect(onReset).not.toHaveBeenCalled();
+    expect(screen.queryByLabelText(/^Nueva contraseña/, { selector: 'input' })).toBeNull();
+    expect(requestsTo(requests, 'POST', '/api/client/password-reset/link')[0]?.body).toEqual({
+      token: 'stale',
+    });
   });
 
   it('says a link without its code is not valid', () => {

@@ -1,6 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { PasswordResetConfirmSchema } from '@sufel/contract';
@@ -11,10 +12,10 @@ import { useZodForm } from '../../../components/form/use-zod-form';
 import { SubmitButton } from '../../../components/spinner/submit-button';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { isHttpError } from '../../../lib/http-error';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { AccountFormCard } from '../components/account-form-card';
-import { useConfirmPasswordReset } from './password-reset-api';
-import { rucInLink } from './ruc-in-link';
+import { useConfirmPasswordReset, useResetLink } from './password-reset-api';
 
 /** The page a mailed reset link opens: the new password, typed twice. */
 export function NewPasswordForm({
@@ -27,7 +28,8 @@ export function NewPasswordForm({
   const errorMessage = useErrorMessage();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const ruc = rucInLink(token) ?? undefined;
+  const link = useResetLink(token);
+  const ruc = link.data?.documento;
   const form = useZodForm(PasswordResetConfirmSchema, {
     defaultValues: { token, password: '', repeat_password: '' },
   });
@@ -39,15 +41,29 @@ export function NewPasswordForm({
     </Button>
   );
 
-  if (token === '') {
+  if (token === '' || link.isError) {
+    // A dead link (used, expired, mangled) gets the server's words; a failed check, its reason.
+    const reason =
+      token === '' || isHttpError(link.error, 400)
+        ? t.newPassword.missingLink
+        : errorMessage(link.error);
     return (
       <AccountFormCard title={t.newPassword.title} subtitle={t.newPassword.subtitle}>
         <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
           <Alert severity="error" sx={{ alignSelf: 'stretch' }}>
-            {t.newPassword.missingLink}
+            {reason}
           </Alert>
           {requestAgain}
         </Stack>
+      </AccountFormCard>
+    );
+  }
+  if (link.isPending) {
+    return (
+      <AccountFormCard title={t.newPassword.title} subtitle={t.newPassword.subtitle}>
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 2 }}>
+          <CircularProgress aria-label={t.common.loading} />
+        </Box>
       </AccountFormCard>
     );
   }

@@ -1,11 +1,12 @@
 import {
   API_PATHS,
   MessageSchema,
+  PasswordResetLinkSchema,
   type Message,
   type PasswordResetConfirm,
   type PasswordResetRequest,
 } from '@sufel/contract';
-import { useMutation, type UseMutationOptions } from '@tanstack/react-query';
+import { useMutation, useQuery, type UseMutationOptions } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { useChallengedMutation } from '../../challenge/use-challenged-mutation';
 
@@ -31,5 +32,20 @@ export function useConfirmPasswordReset(options: Options<PasswordResetConfirm> =
     ...options,
     mutationFn: async (request: PasswordResetConfirm) =>
       MessageSchema.parse(await api.post(API_PATHS.clientPasswordResetConfirm, request)),
+  });
+}
+
+/**
+ * Whether a mailed link still resets a password, and whose: asked when its
+ * page opens, so a used or expired link says so before anyone types.
+ */
+export function useResetLink(token: string) {
+  return useQuery({
+    queryKey: ['password-reset-link', token],
+    queryFn: async () =>
+      PasswordResetLinkSchema.parse(await api.post(API_PATHS.clientPasswordResetLink, { token })),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
   });
 }

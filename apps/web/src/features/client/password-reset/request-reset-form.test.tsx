@@ -6,14 +6,21 @@ import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { renderWithProviders } from '../../../testing/render';
 import { RequestResetForm } from './request-reset-form';
 
-const renderForm = (mail: boolean) =>
-  renderWithProviders(<RequestResetForm />, { path: '/client/reset-password', config: { mail } });
+const renderForm = (mail: boolean, contact = 'soporte@operador.pe') =>
+  renderWithProviders(<RequestResetForm />, {
+    path: '/client/reset-password',
+    config: { mail, contact },
+  });
 
 describe('RequestResetForm', () => {
   it('asks only for the RUC and says who resets an account without a confirmed e-mail', async () => {
     const { container } = renderForm(true);
     expect(screen.getByRole('heading', { name: 'Restablecer contraseña' })).toBeVisible();
-    expect(screen.getByText(/el administrador del portal restablece su contraseña/)).toBeVisible();
+    expect(screen.getByText(/el operador del portal restablece su contraseña/)).toBeVisible();
+    expect(screen.getByRole('link', { name: 'soporte@operador.pe' })).toHaveAttribute(
+      'href',
+      'mailto:soporte@operador.pe',
+    );
     expect(screen.queryByLabelText(/Serie-Correlativo/)).toBeNull();
     expect(screen.queryByLabelText(/contraseña/i, { selector: 'input' })).toBeNull();
     await expectNoSeriousViolations(container);
@@ -47,9 +54,20 @@ describe('RequestResetForm', () => {
     await waitFor(() => expect(requests).toHaveLength(0));
   });
 
-  it('sends to the administrator where the portal cannot mail', () => {
-    renderForm(false);
+  it("sends to the operator's contact where the portal cannot mail", () => {
+    renderForm(false, 'tel:+51 1 555 0100');
     expect(screen.getByText(/Este portal no envía correos/)).toBeVisible();
+    expect(screen.getByRole('link', { name: '+51 1 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+5115550100',
+    );
     expect(screen.queryByLabelText(/^RUC/)).toBeNull();
+  });
+
+  it('ends in the operator as text when its contact is no address', () => {
+    renderForm(false, 'Mesa de partes, Av. Arequipa 123');
+    expect(
+      screen.getByText(/Comuníquese con él: Mesa de partes, Av. Arequipa 123\./),
+    ).toBeVisible();
   });
 });

@@ -14,6 +14,7 @@ import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { ChallengeProgress } from '../../challenge/challenge-progress';
+import { ContactOperator } from '../components/access/operator-contact';
 import { AccountFormCard } from '../components/account-form-card';
 import { useRequestPasswordReset } from './password-reset-api';
 
@@ -22,7 +23,7 @@ const RequestFormSchema = PasswordResetRequestSchema.pick({ documento: true });
 /** "¿Olvidó su contraseña?": a reset link goes to the account's confirmed addresses, if any. */
 export function RequestResetForm() {
   const { t, language } = useI18n();
-  const { mail } = useConfig();
+  const { mail, contact } = useConfig();
   const errorMessage = useErrorMessage();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const form = useZodForm(RequestFormSchema, { defaultValues: { documento: '' } });
@@ -36,10 +37,21 @@ export function RequestResetForm() {
     </Button>
   );
 
+  const noEmail = (
+    <Alert severity="info">
+      <ContactOperator sentence={t.resetPassword.noEmail} contact={contact} />
+    </Alert>
+  );
+
   if (!mail) {
     return (
-      <AccountFormCard title={t.resetPassword.title} subtitle={t.resetPassword.mailOff}>
-        <Box sx={{ display: 'flex' }}>{backToLogin}</Box>
+      <AccountFormCard title={t.resetPassword.title}>
+        <Stack spacing={2}>
+          <Alert severity="info">
+            <ContactOperator sentence={t.resetPassword.mailOff} contact={contact} />
+          </Alert>
+          <Box sx={{ display: 'flex' }}>{backToLogin}</Box>
+        </Stack>
       </AccountFormCard>
     );
   }
@@ -51,7 +63,7 @@ export function RequestResetForm() {
           <Alert severity="success" role="status">
             {t.resetPassword.sent}
           </Alert>
-          <Alert severity="info">{t.resetPassword.noEmail}</Alert>
+          {noEmail}
           <Box sx={{ display: 'flex' }}>{backToLogin}</Box>
         </Stack>
       </AccountFormCard>
@@ -68,7 +80,7 @@ export function RequestResetForm() {
       >
         <Stack spacing={2}>
           <FormRucField control={form.control} name="documento" label={t.clientRegister.ruc} />
-          <Alert severity="info">{t.resetPassword.noEmail}</Alert>
+          {noEmail}
         </Stack>
         <ChallengeProgress progress={request.verifying} />
         <FormError message={request.isError ? errorMessage(request.error) : null} />

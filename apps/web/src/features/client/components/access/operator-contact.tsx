@@ -7,3 +7,16 @@ export function OperatorContact({ contact }: { contact: string }) {
   const text = contactText(contact);
   return href === null ? <>{text}</> : <Link href={href}>{text}</Link>;
 }
+
+/**
+ * A sentence that sends the reader to the operator, ended by the contact as a
+ * link: "…, comuníquese con él: soporte@operador.pe." Without one, just the sentence.
+ */
+export function ContactOperator({ sentence, contact }: { sentence: string; contact: string }) {
+  if (contact.trim() === '') return <>{sentence}.</>;
+  return (
+    <>
+      {sentence}: <OperatorContact contact={contact} />.
+    </>
+  );
+}

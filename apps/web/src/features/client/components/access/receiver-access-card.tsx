@@ -21,7 +21,7 @@ import { formatLimaDay } from '../../../../lib/format';
 import { useClientIssuers } from '../../api/get-client-issuers';
 import { LoadFailed } from '../load-failed';
 import { AddIssuerForm } from './add-issuer-form';
-import { OperatorContact } from './operator-contact';
+import { ContactOperator } from './operator-contact';
 
 function VerifiedAccount({ access }: { access: ReceiverAccess }) {
   const { t, language } = useI18n();
@@ -72,14 +72,7 @@ function GrantedIssuers({ access }: { access: ReceiverAccess }) {
         {t.receiverAccess.perIssuer}
       </Typography>
       <Typography variant="body2" color="text.secondary">
-        {t.receiverAccess.howToVerify}
-        {access.contacto === '' ? (
-          '.'
-        ) : (
-          <>
-            : <OperatorContact contact={access.contacto} />.
-          </>
-        )}{' '}
+        <ContactOperator sentence={t.receiverAccess.howToVerify} contact={access.contacto} />{' '}
         {t.receiverAccess.sire}{' '}
         <Link component={RouterLink} href={paths.client.reconciliation.getHref()}>
           {t.clientLayout.reconciliation}
