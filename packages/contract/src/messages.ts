@@ -25,7 +25,7 @@ export const API_MESSAGES = {
   publishConflict: 'El comprobante ya fue publicado con un XML distinto.',
   invalidSignature:
     'Publicado, pero la firma digital del XML no es válida: el XML fue modificado después de firmarse o la firma está dañada. Los receptores lo verán marcado.',
-  clientRegistered: 'Cuenta creada. Ya puede ingresar.',
+  clientRegistered: 'Cuenta creada.',
   clientExists: 'Ya existe una cuenta para este RUC. Si olvidó su contraseña, restablézcala.',
   clientExistsUnverified:
     'Ya existe una cuenta para este RUC. Si es suya y olvidó su contraseña, restablézcala. Si usted no la creó, pida al operador del portal que verifique su RUC: le dará una contraseña nueva, cerrará las sesiones abiertas y la cuenta verá los comprobantes de todos sus emisores.',

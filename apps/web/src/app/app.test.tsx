@@ -151,12 +151,7 @@ describe('routes', () => {
     expect(clientSession.read()).toBeNull();
   });
 
-  it('returns to the login with the success message after registering', async () => {
-    server.use(
-      http.post('/api/client/register', () =>
-        HttpResponse.json({ message: 'Cuenta creada. Ya puede ingresar.' }),
-      ),
-    );
+  it('signs the new account in and opens its documents after registering', async () => {
     const { user, currentPath } = renderApp('/client/register');
     await user.type(await screen.findByLabelText(/^RUC \*/, {}, { timeout: 5000 }), CLIENT_RUC);
     await user.type(screen.getByLabelText(/^Razón social/), 'Cliente S.A.C.');
@@ -166,9 +161,10 @@ describe('routes', () => {
     await user.type(screen.getByLabelText(/Serie-Correlativo/), 'F001-3');
     await user.type(screen.getByLabelText(/^Total/), '1180');
     await user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() => expect(currentPath()).toBe(`/client/login?ruc=${CLIENT_RUC}`));
-    expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada. Ya puede ingresar.');
-    expect(await screen.findByLabelText(/^RUC/)).toHaveValue(CLIENT_RUC);
+    await waitFor(() => expect(currentPath()).toMatch(/^\/client(\?|$)/));
+    expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada.');
+    expect(await screen.findByRole('heading', { name: 'Mis comprobantes' })).toBeVisible();
+    expect(clientSession.read()?.ruc).toBe(CLIENT_RUC);
   });
 
   it('speaks English across the portal once chosen', async () => {

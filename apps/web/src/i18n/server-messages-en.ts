@@ -42,7 +42,7 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'el ruc del emisor no coincide con el XML': "The issuer's RUC does not match the XML",
   'El comprobante ya fue publicado con un XML distinto.':
     'The document was already published with a different XML.',
-  'Cuenta creada. Ya puede ingresar.': 'Account created. You can now sign in.',
+  'Cuenta creada.': 'Account created.',
   'Ya existe una cuenta para este RUC. Si olvidó su contraseña, restablézcala.':
     'An account already exists for this RUC. If you forgot your password, reset it.',
   'Los datos del comprobante no corresponden a un documento emitido a este RUC.':
@@ -125,8 +125,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
     'The e-mail address cannot be longer than 254 characters.',
   'El correo electrónico no es válido.': 'The e-mail address is not valid.',
   'Falta el código del enlace.': 'The link has no code.',
-  'Cuenta creada. Ya puede ingresar. Le enviamos un enlace de confirmación. Ábralo para empezar a recibir correos en esa dirección.':
-    'Account created. You can sign in now. We sent you a confirmation link. Open it to start receiving e-mail at that address.',
+  'Cuenta creada. Le enviamos un enlace de confirmación. Ábralo para empezar a recibir correos en esa dirección.':
+    'Account created. We sent you a confirmation link. Open it to start receiving e-mail at that address.',
   'Publicado, pero la firma digital del XML no es válida: el XML fue modificado después de firmarse o la firma está dañada. Los receptores lo verán marcado.':
     'Published, but the XML digital signature is not valid: the XML was changed after it was signed or the signature is damaged. Receivers will see it flagged.',
   'El registro ya no usa el usuario ni la clave SOL.':

@@ -164,6 +164,17 @@ export const PasswordChangedSchema = MessageSchema.extend({
 }).meta({ id: 'PasswordChanged' });
 export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
 
+/**
+ * A new account is signed in at once: the answer carries a session like a
+ * login's (browsers also get its cookie). Clients that read only `message`
+ * go on working.
+ */
+export const ClientRegisteredSchema = MessageSchema.extend({
+  token: z.string().meta({ description: "The new account's first session token (+5 h)" }),
+  expire: z.number().int().meta({ description: 'Unix time (seconds) when the token expires' }),
+}).meta({ id: 'ClientRegistered' });
+export type ClientRegistered = z.infer<typeof ClientRegisteredSchema>;
+
 /** Optional filter fields arrive as '' or null from forms: both mean "not given". */
 export function optionalFilter<T extends z.ZodType>(schema: T) {
   return z.preprocess(

@@ -14,20 +14,23 @@ export class ClientsRepository {
       .executeTakeFirst();
   }
 
-  /** Inserts unless the account exists (never overwrites); answers whether it inserted. */
+  /**
+   * Inserts unless the account exists (never overwrites); answers the new
+   * account's session version, or undefined when it inserted nothing.
+   */
   async insert(
     documento: string,
     nombres: string,
     passwordHash: string,
     now: Date,
-  ): Promise<boolean> {
+  ): Promise<number | undefined> {
     const row = await this.db
       .insertInto('clients')
       .values({ documento, nombres, password_hash: passwordHash, password_changed_at: now })
       .onConflict((oc) => oc.column('documento').doNothing())
-      .returning('documento')
+      .returning('session_version')
       .executeTakeFirst();
-    return row !== undefined;
+    return row?.session_version;
   }
 
   /**

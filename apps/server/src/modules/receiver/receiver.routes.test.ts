@@ -133,10 +133,22 @@ describe('receiver accounts and documents', () => {
       expect(response.json()).toEqual({ message: 'El RUC no es válido.' });
     });
 
-    it('creates the account with a valid proof, and never overwrites it', async () => {
+    it('creates the account with a valid proof, signed in at once, and never overwrites it', async () => {
       const created = await register(registration());
       expect(created.statusCode).toBe(200);
-      expect(created.json()).toEqual({ message: 'Cuenta creada. Ya puede ingresar.' });
+      const answer = created.json<{ message: string; token: string; expire: number }>();
+      expect(answer).toEqual({
+        message: 'Cuenta creada.',
+        token: expect.any(String) as string,
+        expire: Math.floor(t.clock.now.getTime() / 1000) + 5 * 3600,
+      });
+      expect(created.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
+      const companies = await t.app.inject({
+        method: 'GET',
+        url: '/api/client/companies',
+        headers: { authorization: `Bearer ${answer.token}` },
+      });
+      expect(companies.statusCode).toBe(200);
       const again = await register(
         registration({
           password: 'intruso-123',

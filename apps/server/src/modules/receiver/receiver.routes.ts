@@ -8,6 +8,7 @@ import {
   ClientIssuerAddedSchema,
   ClientIssuerAddRequestSchema,
   ClientLoginRequestSchema,
+  ClientRegisteredSchema,
   ClientRegisterRequestSchema,
   ClientResourceParamsSchema,
   DocumentListSchema,
@@ -113,9 +114,10 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       bodyLimit: AUTH_BODY_LIMIT,
       schema: {
         tags: ['client'],
-        summary: 'Create a receiver account, proving the RUC receives documents here',
+        summary:
+          'Create a receiver account, proving the RUC receives documents here; the new account is signed in (token +5 h and session cookie)',
         body: ClientRegisterRequestSchema,
-        response: { 200: MessageSchema, ...authErrors },
+        response: { 200: ClientRegisteredSchema, ...authErrors },
       },
       preValidation: (request, _reply, done) => {
         const error = registrationWithoutProof(
@@ -125,7 +127,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
         done(error ?? undefined);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { documento, nombres, password, comprobante, email, language } = request.body;
       const outcome = await services.limiter.attempt(
         attemptOf(request, `register:${documento}`),
@@ -134,14 +136,19 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       if (!outcome.ok) {
         throw failedAttempt('bad_request', API_MESSAGES.proofRejected, outcome.attemptsLeft);
       }
-      await services.receiver.register(documento, nombres, password, comprobante.emisor);
+      const version = await services.receiver.register(
+        documento,
+        nombres,
+        password,
+        comprobante.emisor,
+      );
+      let message: string = API_MESSAGES.clientRegistered;
       if (email !== undefined && services.mailer.enabled) {
         await services.clientEmails.add(documento, email, language ?? 'es');
-        return {
-          message: `${API_MESSAGES.clientRegistered} ${API_MESSAGES.emailConfirmationSent}`,
-        };
+        message = `${API_MESSAGES.clientRegistered} ${API_MESSAGES.emailConfirmationSent}`;
       }
-      return { message: API_MESSAGES.clientRegistered };
+      const session = await services.sessions.open(request, reply, 'client', documento, version);
+      return { message, ...session };
     },
   );
 

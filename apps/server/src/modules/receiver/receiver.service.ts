@@ -135,14 +135,15 @@ export class ReceiverService {
 
   /**
    * Creates the account once the proof was checked, never overwriting one;
-   * it sees the documents of the proved document's issuer.
+   * it sees the documents of the proved document's issuer. Answers the session
+   * version its first session carries.
    */
   async register(
     documento: string,
     nombres: string,
     password: string,
     provedIssuer: string,
-  ): Promise<void> {
+  ): Promise<number> {
     if (!isValidRuc(documento)) throw AppError.of('bad_request', 'invalidRuc');
     await this.policy.requireStrong(password, { ruc: documento, name: nombres });
     const created = await this.clients.insert(
@@ -151,7 +152,7 @@ export class ReceiverService {
       await this.passwords.hash(password),
       this.now(),
     );
-    if (!created) {
+    if (created === undefined) {
       const existing = await this.clients.find(documento);
       // An unverified account may have been opened by an issuer of the RUC's documents.
       if (existing !== undefined && existing.verified_at === null) {
@@ -163,6 +164,7 @@ export class ReceiverService {
       throw AppError.of('bad_request', 'clientExists');
     }
     await this.access.grant(documento, provedIssuer, 'document', this.now());
+    return created;
   }
 
   /** The document, if the receiver may see it. */

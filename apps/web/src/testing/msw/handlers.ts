@@ -187,7 +187,7 @@ export const handlers = [
   http.post('/api/client/register', async ({ request }) => {
     const body = await readBody(request, ClientRegisterRequestSchema);
     if (body instanceof Response) return body;
-    return HttpResponse.json({ message: 'Cuenta creada. Ya puede ingresar.' });
+    return HttpResponse.json({ message: 'Cuenta creada.', ...tokenResponse() });
   }),
   http.post('/api/client/password-reset/request', async ({ request }) => {
     const body = await readBody(request, PasswordResetRequestSchema);

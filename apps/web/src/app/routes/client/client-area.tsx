@@ -49,6 +49,11 @@ function ClientRoutes() {
     snackbar.show({ message: translate(message), action: t.common.accept });
     navigate(paths.client.login.getHref(ruc));
   };
+  // Registering signs the new account in: it goes straight to its documents.
+  const registered = (message: string) => {
+    snackbar.show({ message: translate(message), action: t.common.accept });
+    navigate(paths.client.dashboard.getHref());
+  };
 
   useUnauthorized(() => {
     clientSession.clear();
@@ -71,7 +76,7 @@ function ClientRoutes() {
         </Route>
         <Route path={paths.client.register.path}>
           <PageTitle title={t.clientRegister.title} />
-          <RegisterRoute onRegistered={backToLogin} />
+          <RegisterRoute onRegistered={registered} />
         </Route>
         <Route path={paths.client.resetPassword.path}>
           <PageTitle title={t.resetPassword.title} />

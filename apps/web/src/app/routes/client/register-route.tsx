@@ -4,7 +4,7 @@ import { ClientRegisterForm } from '../../../features/client/components/client-r
 export default function RegisterRoute({
   onRegistered,
 }: {
-  onRegistered: (message: string, ruc: string) => void;
+  onRegistered: (message: string) => void;
 }) {
   return (
     <CenteredPage maxWidth={560}>

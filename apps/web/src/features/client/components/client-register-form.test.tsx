@@ -7,6 +7,7 @@ import { CLIENT_RUC } from '../../../testing/fixtures';
 import { recordRequests, requestsTo } from '../../../testing/msw/recorder';
 import { server } from '../../../testing/msw/server';
 import { renderWithProviders, type Rendered } from '../../../testing/render';
+import { clientSession } from '../session/client-session';
 import { ClientRegisterForm } from './client-register-form';
 
 function renderRegister(config: { ruc?: string; mail?: boolean } = {}) {
@@ -82,18 +83,14 @@ describe('ClientRegisterForm', () => {
     await expectNoSeriousViolations(container);
   });
 
-  it('creates the account and goes back with the server message', async () => {
+  it('creates the account, signed in, and passes on the server message', async () => {
     const requests = recordRequests();
     const rendered = renderRegister();
     await fillAccount(rendered);
     await fillProof(rendered);
     await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
-    await waitFor(() =>
-      expect(rendered.onRegistered).toHaveBeenCalledWith(
-        'Cuenta creada. Ya puede ingresar.',
-        CLIENT_RUC,
-      ),
-    );
+    await waitFor(() => expect(rendered.onRegistered).toHaveBeenCalledWith('Cuenta creada.'));
+    expect(clientSession.read()?.ruc).toBe(CLIENT_RUC);
     expect(requestsTo(requests, 'POST', '/api/client/register')[0]?.body).toEqual({
       documento: CLIENT_RUC,
       nombres: 'Coca-Cola Servicios de Perú S.A.',

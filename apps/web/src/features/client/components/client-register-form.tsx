@@ -39,8 +39,8 @@ const RegisterFormSchema = ClientRegisterRequestSchema.safeExtend({
 export function ClientRegisterForm({
   onRegistered,
 }: {
-  /** With the server's message and the RUC of the new account. */
-  onRegistered: (message: string, ruc: string) => void;
+  /** With the server's message, once the new account is signed in. */
+  onRegistered: (message: string) => void;
 }) {
   const { t, language } = useI18n();
   const { ruc, mail } = useConfig();
@@ -56,7 +56,7 @@ export function ClientRegisterForm({
   const form = useZodForm(RegisterFormSchema, { defaultValues });
   const [typedRuc, typedName] = useWatch({ control: form.control, name: ['documento', 'nombres'] });
   const register = useRegisterClient({
-    onSuccess: ({ message }, { documento }) => onRegistered(message, documento),
+    onSuccess: ({ message }) => onRegistered(message),
   });
 
   return (
