@@ -2,23 +2,24 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReceivedItem } from '@sufel/contract';
 import { useId, useRef, useState, type DragEvent } from 'react';
+import { PhoneAwareDialog } from '../../../../components/dialogs/phone-aware-dialog';
 import { FormError } from '../../../../components/form/form-error';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useAddReceivedDocuments } from '../../api/add-received-documents';
-import { PHONE_QUERY } from '../dashboard/list-cards';
 
 const ACCEPTED = /\.(xml|zip)$/i;
+
+/** Wide enough for a file name and its reason on one line. */
+const DESKTOP_PAPER = { width: 'min(720px, 80vw)' } as const;
 
 const STATE_COLORS = { agregado: 'success', duplicado: 'default', rechazado: 'error' } as const;
 
@@ -47,7 +48,6 @@ function Outcome({ item }: { item: ReceivedItem }) {
 function AddDocumentsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
-  const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
   const titleId = useId();
   const input = useRef<HTMLInputElement>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -80,14 +80,7 @@ function AddDocumentsDialog({ onClose }: { onClose: () => void }) {
     result?.filter((item) => item.estado === state).length ?? 0;
 
   return (
-    <Dialog
-      open
-      onClose={onClose}
-      fullScreen={phone}
-      fullWidth
-      maxWidth="sm"
-      aria-labelledby={titleId}
-    >
+    <PhoneAwareDialog onClose={onClose} labelledBy={titleId} desktopPaper={DESKTOP_PAPER}>
       <DialogTitle id={titleId}>{t.receivedUpload.title}</DialogTitle>
       <DialogContent>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
@@ -193,7 +186,7 @@ function AddDocumentsDialog({ onClose }: { onClose: () => void }) {
           {t.receivedUpload.add}
         </Button>
       </DialogActions>
-    </Dialog>
+    </PhoneAwareDialog>
   );
 }
 
