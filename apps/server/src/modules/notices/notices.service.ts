@@ -154,7 +154,8 @@ export class NoticesService {
 
   private links(documento: string): NoticeLinks {
     return {
-      open: (id) => this.mailer.link(`/client?documento=${id}`),
+      // The RUC fills in the login when the session has ended by the time the mail is read.
+      open: (id) => this.mailer.link(`/client?documento=${id}&ruc=${documento}`),
       unsubscribe: this.unsubscribeUrl(documento),
     };
   }

@@ -7,6 +7,13 @@ describe('coming back after the login', () => {
     expect(loginHrefFor('/client')).toBe('/client/login');
   });
 
+  it("fills in the RUC a notice's link names, and still comes back to its document", () => {
+    expect(loginHrefFor('/client?documento=7&ruc=20415932376')).toBe(
+      '/client/login?ruc=20415932376&next=%2Fclient%3Fdocumento%3D7%26ruc%3D20415932376',
+    );
+    expect(loginHrefFor('/client?ruc=2041')).toBe('/client/login?next=%2Fclient%3Fruc%3D2041');
+  });
+
   it('follows only screens of the company area, with their query', () => {
     expect(nextLocationOf('?next=%2Fclient%2Fperfil')).toBe('/client/perfil');
     expect(nextLocationOf('?next=%2Fclient%3Fdesde%3D2024-11-01')).toBe('/client?desde=2024-11-01');

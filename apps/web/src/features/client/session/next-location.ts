@@ -1,14 +1,30 @@
 import { paths } from '../../../config/paths';
 
 const NEXT = 'next';
+const RUC = 'ruc';
 
-/** The login's address that brings the user back to `location` (path and query) afterwards. */
+/** The RUC a link names (`?ruc=`), so the login it leads to starts with it. */
+function rucIn(location: string): string | null {
+  const query = location.split('?')[1];
+  const ruc = query === undefined ? null : new URLSearchParams(query).get(RUC);
+  return ruc !== null && /^\d{11}$/.test(ruc) ? ruc : null;
+}
+
+/**
+ * The login's address that brings the user back to `location` (path and
+ * query) afterwards, with the RUC filled in when the location names one (the
+ * link of a notice mail does).
+ */
 export function loginHrefFor(location: string): string {
-  const home = paths.client.dashboard.getHref();
-  if (location === home || location === paths.client.login.getHref()) {
-    return paths.client.login.getHref();
+  const login = paths.client.login.getHref();
+  const params = new URLSearchParams();
+  const ruc = rucIn(location);
+  if (ruc !== null) params.set(RUC, ruc);
+  if (location !== paths.client.dashboard.getHref() && location !== login) {
+    params.set(NEXT, location);
   }
-  return `${paths.client.login.getHref()}?${new URLSearchParams({ [NEXT]: location }).toString()}`;
+  const query = params.toString();
+  return query === '' ? login : `${login}?${query}`;
 }
 
 /**
