@@ -246,7 +246,9 @@ export class ReconciliationRepository {
     await db
       .updateTable('documents')
       .set({ sire_periodo: sql<string>`least(coalesce(sire_periodo, ${period}), ${period})` })
-      .where('id', 'in', ids)
+      .where(sql<boolean>`id = any(${ids}::integer[])`)
+      // Already marked with this period or an earlier one: nothing to write.
+      .where((eb) => eb.or([eb('sire_periodo', 'is', null), eb('sire_periodo', '>', period)]))
       .execute();
   }
 
