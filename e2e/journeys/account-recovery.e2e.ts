@@ -81,6 +81,15 @@ describe('account recovery by e-mail in Chromium', () => {
 
     await page.getByRole('link', { name: 'Mi perfil' }).click();
     await page.waitForURL('**/client/perfil');
+    // Without a confirmed address, notices cannot be chosen yet: the card says why and links to adding one.
+    await page
+      .getByText(
+        'Los avisos llegan solo a direcciones confirmadas, y esta cuenta aún no tiene ninguna.',
+      )
+      .waitFor();
+    expect(await page.getByRole('radio', { name: 'Un resumen diario' }).isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'Agregar un correo' }).click();
+    await shot(page, 'notices-need-address', { fullPage: false });
     await page.getByRole('textbox', { name: 'Nuevo correo electrónico' }).fill(ADDRESS);
     await page.getByRole('textbox', { name: 'Su contraseña actual', exact: true }).fill(PASSWORD);
     await page.getByRole('button', { name: 'Agregar', exact: true }).click();

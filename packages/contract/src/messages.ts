@@ -53,6 +53,8 @@ export const API_MESSAGES = {
   tooManyEmails: 'Una cuenta puede tener hasta 5 direcciones de correo.',
   emailNeedsPassword: 'Para agregar un correo, ingrese la contraseña actual de la cuenta.',
   currentPasswordWrong: 'La contraseña actual no es correcta.',
+  noticesNeedAddress:
+    'Para recibir avisos, primero agregue y confirme una dirección en «Correos electrónicos» de su perfil.',
   samePassword: 'La nueva contraseña es igual a la actual. Elija una distinta.',
   weakPassword:
     'La contraseña es fácil de adivinar. Evite contraseñas comunes, palabras o nombres sueltos, fechas, secuencias de teclado y su RUC o razón social; use una frase de varias palabras o combine palabras poco comunes con números y símbolos.',

@@ -648,6 +648,8 @@ export const en: Messages = {
     title: 'Notices of new documents',
     help: 'We write to your confirmed e-mail addresses when a document addressed to you is published. Every e-mail has a link to stop them.',
     mailOff: 'Sending e-mail is not turned on in this portal.',
+    needsAddress: 'Notices go to confirmed addresses only, and this account has none yet.',
+    addAddress: 'Add an e-mail address',
     modes: {
       each: 'One e-mail for each new document',
       digest: 'A daily digest',

@@ -362,6 +362,9 @@ export const esClient = {
     title: 'Avisos de nuevos comprobantes',
     help: 'Le escribimos a sus direcciones de correo confirmadas cuando se publica un comprobante a su nombre. Cada correo trae un enlace para dejar de recibirlos.',
     mailOff: 'El envío de correos no está activado en este portal.',
+    needsAddress:
+      'Los avisos llegan solo a direcciones confirmadas, y esta cuenta aún no tiene ninguna.',
+    addAddress: 'Agregar un correo',
     modes: {
       each: 'Un correo por cada comprobante nuevo',
       digest: 'Un resumen diario',

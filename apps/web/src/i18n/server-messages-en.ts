@@ -103,6 +103,8 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'Para agregar un correo, ingrese la contraseña actual de la cuenta.':
     "To add an e-mail address, enter the account's current password.",
   'La contraseña actual no es correcta.': 'The current password is not correct.',
+  'Para recibir avisos, primero agregue y confirme una dirección en «Correos electrónicos» de su perfil.':
+    'To receive notices, first add and confirm an address under "E-mail addresses" in your profile.',
   'La nueva contraseña es igual a la actual. Elija una distinta.':
     'The new password is the same as the current one. Choose a different one.',
   'La contraseña es fácil de adivinar. Evite contraseñas comunes, palabras o nombres sueltos, fechas, secuencias de teclado y su RUC o razón social; use una frase de varias palabras o combine palabras poco comunes con números y símbolos.':

@@ -25,6 +25,17 @@ export class NoticesRepository {
     return row?.notice_mode;
   }
 
+  async hasConfirmedAddress(documento: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('client_emails')
+      .select('id')
+      .where('cliente_doc', '=', documento)
+      .where('confirmed_at', 'is not', null)
+      .limit(1)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async setMode(documento: string, mode: NoticeMode): Promise<boolean> {
     const result = await this.db
       .updateTable('clients')

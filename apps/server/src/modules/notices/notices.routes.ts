@@ -68,7 +68,7 @@ export const noticesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
           'Choose notices of new documents: one e-mail each, a daily digest, or none (confirmed addresses only)',
         security,
         body: NoticePreferencesSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, ...sessionErrors },
+        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema, ...sessionErrors },
       },
     },
     async (request) => {

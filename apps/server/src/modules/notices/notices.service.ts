@@ -45,6 +45,10 @@ export class NoticesService {
 
   async setMode(documento: string, mode: NoticeMode): Promise<void> {
     if (mode !== 'none' && !this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
+    // Notices go to confirmed addresses only: without one, "each" would silently send nothing.
+    if (mode !== 'none' && !(await this.repository.hasConfirmedAddress(documento))) {
+      throw AppError.of('conflict', 'noticesNeedAddress');
+    }
     if (!(await this.repository.setMode(documento, mode))) {
       throw AppError.of('not_found', 'clientNotFound');
     }

@@ -1,4 +1,4 @@
-import type { NoticePreferences } from '@sufel/contract';
+import { API_MESSAGES, type NoticePreferences } from '@sufel/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { fixtureBase64, SAMPLES, type Sample } from '../../../test/helpers/fixtures.js';
@@ -26,6 +26,8 @@ import type { PublishedDocument } from './notices.service.js';
 const PORTAL = 'https://portal.sufel.test';
 /** The receiver of the boleta: another company, whose data must never reach RECEIVER. */
 const OTHER = SAMPLES.boleta1.cliente;
+/** An account whose only address is still unconfirmed. */
+const WITHOUT_ADDRESS = '20100070970';
 
 describe('e-mail notices of new documents', () => {
   let smtp: SmtpHarness;
@@ -112,6 +114,22 @@ describe('e-mail notices of new documents', () => {
 
   it('starts with notices off and refuses an unknown choice in Spanish', async () => {
     expect((await asClient(receiver, 'GET')).json()).toEqual({ mode: 'none' });
+    // A pending address is not enough: notices go to confirmed ones only.
+    const unconfirmed = await storedReceiverToken(t, WITHOUT_ADDRESS);
+    await t.database.db
+      .insertInto('client_emails')
+      .values({
+        cliente_doc: WITHOUT_ADDRESS,
+        address: 'pendiente@cliente.test',
+        language: 'es',
+        confirmed_at: null,
+      })
+      .execute();
+    const withoutAddress = await asClient(unconfirmed, 'PATCH', { mode: 'digest' });
+    expect(withoutAddress.statusCode).toBe(409);
+    expect(withoutAddress.json()).toEqual({ message: API_MESSAGES.noticesNeedAddress });
+    expect((await asClient(unconfirmed, 'GET')).json()).toEqual({ mode: 'none' });
+    expect((await asClient(unconfirmed, 'PATCH', { mode: 'none' })).statusCode).toBe(200);
     const bad = await asClient(receiver, 'PATCH', { mode: 'siempre' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/Elija una opción de avisos/);

@@ -1,4 +1,5 @@
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
@@ -15,6 +16,8 @@ import { useConfig } from '../../../config/config-context';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useNoticePreferences, useSetNoticePreferences } from '../api/notice-preferences';
+import { useClientEmails } from '../emails/emails-api';
+import { EMAILS_SECTION_ID } from '../emails/emails-section';
 
 /** How the receiver is told of new documents: each one, a daily digest, or not at all. */
 export function NoticePreferences() {
@@ -25,6 +28,10 @@ export function NoticePreferences() {
   const helpId = useId();
   const mailOn = useConfig().mail;
   const preferences = useNoticePreferences();
+  const emails = useClientEmails();
+  // Notices go to confirmed addresses only: without one, choosing them would send nothing.
+  const noAddress = mailOn && emails.data !== undefined && !emails.data.some((e) => e.confirmed);
+  const canNotify = mailOn && !noAddress;
   const save = useSetNoticePreferences({
     onSuccess: () => snackbar.show({ message: t.notices.saved, action: t.common.accept }),
   });
@@ -45,6 +52,19 @@ export function NoticePreferences() {
             {t.notices.mailOff}
           </Alert>
         )}
+        {noAddress && (
+          <Alert
+            severity="info"
+            sx={{ mb: 1 }}
+            action={
+              <Button color="inherit" size="small" href={`#${EMAILS_SECTION_ID}`}>
+                {t.notices.addAddress}
+              </Button>
+            }
+          >
+            {t.notices.needsAddress}
+          </Alert>
+        )}
         {preferences.isPending ? (
           <Skeleton variant="rounded" height={120} aria-label={t.common.loading} />
         ) : (
@@ -60,7 +80,7 @@ export function NoticePreferences() {
                 value={mode}
                 control={<Radio />}
                 label={t.notices.modes[mode]}
-                disabled={save.isPending || (!mailOn && mode !== 'none')}
+                disabled={save.isPending || (!canNotify && mode !== 'none')}
               />
             ))}
           </RadioGroup>

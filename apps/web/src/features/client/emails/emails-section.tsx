@@ -85,6 +85,9 @@ function EmailRow({
   );
 }
 
+/** Where the profile's addresses are, for the sections that need one to link to. */
+export const EMAILS_SECTION_ID = 'correos';
+
 /** The receiver's e-mail addresses in the profile: each confirmed by a mailed link. */
 export function EmailsSection() {
   const { t, translate, language } = useI18n();
@@ -105,7 +108,13 @@ export function EmailsSection() {
   const failure = [add, resend, remove].find((mutation) => mutation.isError)?.error;
 
   return (
-    <Card component="section" aria-labelledby={titleId}>
+    <Card
+      component="section"
+      id={EMAILS_SECTION_ID}
+      aria-labelledby={titleId}
+      // A link to this section stops below the fixed app bar.
+      sx={{ scrollMarginTop: 80 }}
+    >
       <CardHeader
         title={t.emails.title}
         subheader={t.emails.intro}
