@@ -38,7 +38,12 @@ export type DocumentAuthRequest = DocumentProofInput;
 
 export const ClientLoginRequestSchema = z
   .object({
-    documento: z.string({ message: 'Ingrese el RUC.' }).trim().min(1, 'Ingrese el RUC.').max(20),
+    documento: z
+      .string({ message: 'Ingrese el RUC.' })
+      .trim()
+      .min(1, 'Ingrese el RUC.')
+      .max(20)
+      .meta({ description: "The receiver company's RUC", example: '20415932376' }),
     password: LoginPasswordSchema,
   })
   .meta({ id: 'ClientCredential' });
@@ -68,9 +73,12 @@ export const ClientRegisterRequestSchema = z
       .string({ message: 'Ingrese la razón social.' })
       .trim()
       .min(1, 'Ingrese la razón social.')
-      .max(200),
+      .max(200)
+      .meta({ example: 'CLIENTE EJEMPLO S.A.' }),
     password: NewPasswordSchema,
-    repeat_password: z.string({ message: 'Repita la contraseña.' }),
+    repeat_password: z
+      .string({ message: 'Repita la contraseña.' })
+      .meta({ description: 'Must equal `password`', example: 'Nueva-clave-2024' }),
     comprobante: DocumentProofSchema,
     email: optionalFilter(EmailAddressSchema).meta({
       description: 'Optional: an address to confirm by a mailed link (password reset, notices)',
@@ -89,7 +97,9 @@ export const ClientResetPasswordRequestSchema = z
   .object({
     documento: RucSchema,
     password: NewPasswordSchema,
-    repeat_password: z.string({ message: 'Repita la contraseña.' }),
+    repeat_password: z
+      .string({ message: 'Repita la contraseña.' })
+      .meta({ description: 'Must equal `password`', example: 'Nueva-clave-2024' }),
     comprobante: DocumentProofSchema,
   })
   .refine(passwordsMatch, {

@@ -9,10 +9,19 @@ import { z } from 'zod';
 export const ChallengeSchema = z
   .object({
     algorithm: z.literal('SHA-256'),
-    challenge: z.string().regex(/^[0-9a-f]{64}$/),
-    salt: z.string().max(200),
+    challenge: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' }),
+    salt: z
+      .string()
+      .max(200)
+      .meta({ example: 'b1946ac92492d2347c6235b4d2611184?expires=1732665600' }),
     maxnumber: z.number().int().positive(),
-    signature: z.string().regex(/^[0-9a-f]{64}$/),
+    signature: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ example: '80a00f0b51c6d51dc228b0b2b1f4fb3a510da55c0aaef2a956d7c488180d68f9' }),
   })
   .meta({ id: 'Challenge' });
 export type Challenge = z.infer<typeof ChallengeSchema>;
@@ -20,10 +29,19 @@ export type Challenge = z.infer<typeof ChallengeSchema>;
 export const ChallengeSolutionSchema = z
   .object({
     algorithm: z.literal('SHA-256'),
-    challenge: z.string().regex(/^[0-9a-f]{64}$/),
-    salt: z.string().max(200),
+    challenge: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ example: '9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08' }),
+    salt: z
+      .string()
+      .max(200)
+      .meta({ example: 'b1946ac92492d2347c6235b4d2611184?expires=1732665600' }),
     number: z.number().int().nonnegative().max(1e9),
-    signature: z.string().regex(/^[0-9a-f]{64}$/),
+    signature: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ example: '80a00f0b51c6d51dc228b0b2b1f4fb3a510da55c0aaef2a956d7c488180d68f9' }),
   })
   .meta({ id: 'ChallengeSolution' });
 export type ChallengeSolution = z.infer<typeof ChallengeSolutionSchema>;

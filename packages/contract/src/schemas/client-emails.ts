@@ -22,7 +22,7 @@ export const EmailAddressSchema = z
 export const ClientEmailSchema = z
   .object({
     id: z.number().int(),
-    address: z.string(),
+    address: z.string().meta({ example: 'facturas@empresa.pe' }),
     confirmed: z.boolean(),
     language: MailLanguageSchema,
   })
@@ -51,7 +51,8 @@ export const ClientEmailParamsSchema = z.object({
 export const MailedTokenSchema = z
   .string({ message: 'Falta el código del enlace.' })
   .min(1, 'Falta el código del enlace.')
-  .max(2048, 'El enlace no es válido o ya venció. Solicite uno nuevo.');
+  .max(2048, 'El enlace no es válido o ya venció. Solicite uno nuevo.')
+  .meta({ description: 'The code in the mailed link', example: 'q3Zx8vK1bN4mT7rW2yC5dF9hJ0' });
 
 export const ConfirmEmailRequestSchema = z
   .object({ token: MailedTokenSchema })
@@ -74,7 +75,9 @@ export type PasswordResetLinkRequest = z.input<typeof PasswordResetLinkRequestSc
 
 export const PasswordResetLinkSchema = z
   .object({
-    documento: z.string().meta({ description: 'RUC of the account the link resets' }),
+    documento: z
+      .string()
+      .meta({ description: 'RUC of the account the link resets', example: '20415932376' }),
   })
   .meta({ id: 'PasswordResetLink' });
 export type PasswordResetLink = z.infer<typeof PasswordResetLinkSchema>;
@@ -83,7 +86,9 @@ export const PasswordResetConfirmSchema = z
   .object({
     token: MailedTokenSchema,
     password: NewPasswordSchema,
-    repeat_password: z.string({ message: 'Repita la contraseña.' }),
+    repeat_password: z
+      .string({ message: 'Repita la contraseña.' })
+      .meta({ description: 'Must equal `password`', example: 'Nueva-clave-2024' }),
   })
   .refine((body) => body.password === body.repeat_password, {
     message: 'Las contraseñas no coinciden.',

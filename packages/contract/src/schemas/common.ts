@@ -170,7 +170,10 @@ export type PasswordChanged = z.infer<typeof PasswordChangedSchema>;
  * go on working.
  */
 export const ClientRegisteredSchema = MessageSchema.extend({
-  token: z.string().meta({ description: "The new account's first session token (+5 h)" }),
+  token: z.string().meta({
+    description: "The new account's first session token (+5 h)",
+    example: 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIyMDQxNTkzMjM3NiJ9.c2lnbmF0dXJl',
+  }),
   expire: z.number().int().meta({ description: 'Unix time (seconds) when the token expires' }),
 }).meta({ id: 'ClientRegistered' });
 export type ClientRegistered = z.infer<typeof ClientRegisteredSchema>;

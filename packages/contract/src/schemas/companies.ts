@@ -5,7 +5,11 @@ export const CompanyNameSchema = z
   .string({ message: 'Ingrese el nombre.' })
   .trim()
   .min(1, 'Ingrese el nombre.')
-  .max(200);
+  .max(200)
+  .meta({ description: "The issuer's legal name", example: 'MI EMPRESA S.A.C.' });
+
+const IssuerRucText = z.string().meta({ description: 'RUC', example: '20606433094' });
+const IssuerNameText = z.string().meta({ description: 'Legal name', example: 'MI EMPRESA S.A.C.' });
 
 export const CompanyCreateRequestSchema = z
   .object({ ruc: RucSchema, nombre: CompanyNameSchema, password: NewPasswordSchema })
@@ -22,13 +26,13 @@ export const CompanyUpdateRequestSchema = z
 export type CompanyUpdateRequest = z.input<typeof CompanyUpdateRequestSchema>;
 
 export const CompanyAdminViewSchema = z
-  .object({ ruc: z.string(), nombre: z.string(), habilitado: z.boolean() })
+  .object({ ruc: IssuerRucText, nombre: IssuerNameText, habilitado: z.boolean() })
   .meta({ id: 'CompanyAdminView' });
 export type CompanyAdminView = z.infer<typeof CompanyAdminViewSchema>;
 
 /** An issuer as a receiver sees it. */
 export const IssuerSummarySchema = z
-  .object({ ruc: z.string(), nombre: z.string() })
+  .object({ ruc: IssuerRucText, nombre: IssuerNameText })
   .meta({ id: 'IssuerSummary' });
 export type IssuerSummary = z.infer<typeof IssuerSummarySchema>;
 

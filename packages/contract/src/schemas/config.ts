@@ -7,20 +7,21 @@ import { z } from 'zod';
 export const WebConfigSchema = z
   .object({
     production: z.boolean().default(true),
-    ruc: z.string().default(''),
-    endpoint: z.string().default(''),
-    company: z.string().default('Mi Empresa S.A.C.'),
-    companyUrl: z.string().default('https://example.com'),
+    ruc: z.string().meta({ example: '20606433094' }).default(''),
+    endpoint: z.string().meta({ example: '' }).default(''),
+    company: z.string().meta({ example: 'Mi Empresa S.A.C.' }).default('Mi Empresa S.A.C.'),
+    companyUrl: z.string().meta({ example: 'https://example.com' }).default('https://example.com'),
     /** How receivers reach the operator: an e-mail address, a phone number or a URL. */
-    contact: z.string().default('soporte@example.com'),
+    contact: z.string().meta({ example: 'soporte@example.com' }).default('soporte@example.com'),
     /** One line of legal text under every page. */
     legalNote: z
       .string()
+      .meta({ example: 'Los comprobantes se muestran tal como su emisor los publicó.' })
       .default(
         'Los comprobantes se muestran tal como su emisor los publicó; su validez puede verificarse en SUNAT.',
       ),
-    product: z.string().default('SUFEL'),
-    logo: z.string().default('/logo.svg'),
+    product: z.string().meta({ example: 'SUFEL' }).default('SUFEL'),
+    logo: z.string().meta({ example: '/logo.svg' }).default('/logo.svg'),
     /** The portal sends mail (SMTP configured): e-mail addresses and reset links work. */
     mail: z.boolean().default(false),
   })

@@ -11,7 +11,7 @@ export type InboxMailState = (typeof INBOX_MAIL_STATES)[number];
 
 export const InboxAttachmentSchema = z
   .object({
-    archivo: z.string(),
+    archivo: z.string().meta({ example: 'F001-123.xml' }),
     estado: z.enum(INBOX_ATTACHMENT_STATES).meta({
       description:
         'agregado: stored as a received document; duplicado: already held; rechazado: not a valid document for this account (see motivo); omitido: neither XML nor ZIP, not read',
@@ -24,8 +24,11 @@ export type InboxAttachment = z.infer<typeof InboxAttachmentSchema>;
 export const InboxMailSchema = z
   .object({
     id: z.number().int(),
-    de: z.string().meta({ description: 'Sender, as the From header gives it' }),
-    asunto: z.string(),
+    de: z.string().meta({
+      description: 'Sender, as the From header gives it',
+      example: 'Facturación <facturas@proveedor.pe>',
+    }),
+    asunto: z.string().meta({ example: 'Factura F001-123' }),
     recibido: z.iso.datetime({ offset: true }).meta({ description: 'When SUFEL received it' }),
     estado: z.enum(INBOX_MAIL_STATES).meta({
       description:

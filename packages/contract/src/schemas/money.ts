@@ -15,11 +15,11 @@ export type PayablesQuery = z.input<typeof PayablesQuerySchema>;
 export const PayableSchema = z
   .object({
     documentId: z.number().int(),
-    emisor: z.string().meta({ description: 'Issuer RUC' }),
-    emisor_nombre: z.string(),
+    emisor: z.string().meta({ description: 'Issuer RUC', example: '20606433094' }),
+    emisor_nombre: z.string().meta({ example: 'MI EMPRESA S.A.C.' }),
     tipo: z.string().meta({ example: '01' }),
-    serie: z.string(),
-    numero: z.string().meta({ description: 'Number without leading zeros' }),
+    serie: z.string().meta({ example: 'F001' }),
+    numero: z.string().meta({ description: 'Number without leading zeros', example: '123' }),
     cuota: z.number().int().meta({ description: "The instalment's place in its document, from 1" }),
     monto: Amount,
     moneda: z.string().meta({ example: 'PEN' }),
@@ -28,7 +28,10 @@ export const PayableSchema = z
   .meta({ id: 'Payable' });
 export type Payable = z.infer<typeof PayableSchema>;
 
-export const CurrencyTotalSchema = z.object({ moneda: z.string(), monto: Amount });
+export const CurrencyTotalSchema = z.object({
+  moneda: z.string().meta({ example: 'PEN' }),
+  monto: Amount,
+});
 export type CurrencyTotal = z.infer<typeof CurrencyTotalSchema>;
 
 export const PayablesSchema = z
@@ -63,8 +66,8 @@ export type DetractionsQuery = z.input<typeof DetractionsQuerySchema>;
 export const DetractionSchema = z
   .object({
     documentId: z.number().int(),
-    emisor: z.string().meta({ description: 'Supplier RUC' }),
-    emisor_nombre: z.string(),
+    emisor: z.string().meta({ description: 'Supplier RUC', example: '20606433094' }),
+    emisor_nombre: z.string().meta({ example: 'MI EMPRESA S.A.C.' }),
     codigo: z.string().nullable().meta({ description: 'SUNAT catalogue 54', example: '022' }),
     porcentaje: z.string().nullable().meta({ description: 'As declared', example: '12.00' }),
     monto: Amount.nullable().meta({
@@ -74,9 +77,9 @@ export const DetractionSchema = z
       .string()
       .nullable()
       .meta({ description: "The supplier's Banco de la Nación account" }),
-    tipo: z.string(),
-    serie: z.string(),
-    numero: z.string(),
+    tipo: z.string().meta({ example: '01' }),
+    serie: z.string().meta({ example: 'F001' }),
+    numero: z.string().meta({ example: '123' }),
     fecha: IsoDateSchema,
   })
   .meta({ id: 'Detraction' });

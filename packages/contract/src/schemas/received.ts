@@ -26,6 +26,7 @@ export const ReceivedItemSchema = z
   .object({
     archivo: z.string().meta({
       description: 'The file, or `zip/entry` for a file inside a ZIP',
+      example: 'noviembre.zip/F001-123.xml',
     }),
     estado: z.enum(RECEIVED_STATES).meta({
       description:

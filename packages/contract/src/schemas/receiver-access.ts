@@ -10,8 +10,8 @@ export const GRANT_PROOFS = ['document', 'before_rule'] as const;
 
 export const GrantedIssuerSchema = z
   .object({
-    ruc: z.string(),
-    nombre: z.string(),
+    ruc: z.string().meta({ example: '20606433094' }),
+    nombre: z.string().meta({ example: 'MI EMPRESA S.A.C.' }),
     prueba: z.enum(GRANT_PROOFS).meta({
       description:
         'document: a document of this issuer was proved; before_rule: the account saw it before access was per issuer',
@@ -36,7 +36,10 @@ export const ReceiverAccessSchema = z
     emisores: z
       .array(GrantedIssuerSchema)
       .meta({ description: 'Issuers granted by proof (what an unverified account sees)' }),
-    contacto: z.string().meta({ description: "The operator's contact, who verifies accounts" }),
+    contacto: z.string().meta({
+      description: "The operator's contact, who verifies accounts",
+      example: 'soporte@example.com',
+    }),
   })
   .meta({ id: 'ReceiverAccess' });
 export type ReceiverAccess = z.infer<typeof ReceiverAccessSchema>;
@@ -71,9 +74,9 @@ export const ClientUpdateRequestSchema = z
 export type ClientUpdateRequest = z.input<typeof ClientUpdateRequestSchema>;
 
 export const ClientUpdatedSchema = MessageSchema.extend({
-  password: z
-    .string()
-    .optional()
-    .meta({ description: 'The new password, shown only in this answer, when one was generated' }),
+  password: z.string().optional().meta({
+    description: 'The new password, shown only in this answer, when one was generated',
+    example: 'kT7-mQ2x-Lp9w',
+  }),
 }).meta({ id: 'ClientUpdated' });
 export type ClientUpdated = z.infer<typeof ClientUpdatedSchema>;

@@ -68,14 +68,14 @@ export type ReconciliationSummary = z.infer<typeof ReconciliationSummarySchema>;
 export const RowErrorSchema = z
   .object({
     linea: z.number().int().meta({ description: 'Line of the file, header included' }),
-    mensaje: z.string(),
+    mensaje: z.string().meta({ example: 'RUC del proveedor inválido.' }),
   })
   .meta({ id: 'ProposalRowError' });
 
 export const ReconciliationSchema = z
   .object({
     id: z.number().int(),
-    periodo: z.string().meta({ description: 'AAAAMM' }),
+    periodo: z.string().meta({ description: 'AAAAMM', example: '202411' }),
     estado: z.enum(RECONCILIATION_STATES),
     origen: z.enum(['archivo', 'sire']).meta({
       description: 'archivo: uploaded; sire: downloaded from SUNAT with the SIRE credentials',
@@ -90,8 +90,8 @@ export const ReconciliationSchema = z
     errores: z
       .array(RowErrorSchema)
       .meta({ description: 'The first 1 000 unreadable rows, with their line' }),
-    creado: z.string(),
-    actualizado: z.string(),
+    creado: z.string().meta({ example: '2024-12-02T14:00:00.000Z' }),
+    actualizado: z.string().meta({ example: '2024-12-02T14:01:30.000Z' }),
   })
   .meta({ id: 'Reconciliation' });
 export type Reconciliation = z.infer<typeof ReconciliationSchema>;
@@ -114,23 +114,28 @@ export type ReconciliationItemsQuery = z.input<typeof ReconciliationItemsQuerySc
 
 export const ReconciliationItemSchema = z
   .object({
-    car: z.string().meta({ description: "SUNAT's CAR (27 characters)" }),
+    car: z
+      .string()
+      .meta({ description: "SUNAT's CAR (27 characters)", example: '20606433094010F00100000123' }),
     grupo: z.enum(RECONCILIATION_GROUPS),
     linea: z.number().int().nullable().meta({ description: 'Line in the proposal file' }),
-    tipo: z.string(),
-    serie: z.string(),
-    numero: z.string(),
-    emisor: z.string().meta({ description: "Supplier's RUC" }),
-    emisor_nombre: z.string(),
-    fecha: z.string().meta({ description: 'YYYY-MM-DD' }),
-    moneda: z.string(),
+    tipo: z.string().meta({ example: '01' }),
+    serie: z.string().meta({ example: 'F001' }),
+    numero: z.string().meta({ example: '123' }),
+    emisor: z.string().meta({ description: "Supplier's RUC", example: '20606433094' }),
+    emisor_nombre: z.string().meta({ example: 'MI EMPRESA S.A.C.' }),
+    fecha: z.string().meta({ description: 'YYYY-MM-DD', example: '2024-11-25' }),
+    moneda: z.string().meta({ example: 'PEN' }),
     total_sire: z.string().nullable().meta({ description: 'As the proposal states it' }),
     total_sufel: z
       .string()
       .nullable()
       .meta({ description: 'As the document SUFEL holds states it' }),
     documentId: z.number().int().nullable(),
-    motivo: z.string().meta({ description: 'Why the row is in its group, in Spanish' }),
+    motivo: z.string().meta({
+      description: 'Why the row is in its group, in Spanish',
+      example: 'El total difiere del XML.',
+    }),
   })
   .meta({ id: 'ReconciliationItem' });
 export type ReconciliationItem = z.infer<typeof ReconciliationItemSchema>;
@@ -152,20 +157,23 @@ export const MissingXmlSchema = z
   .object({
     proveedores: z.array(
       z.object({
-        ruc: z.string(),
-        nombre: z.string(),
+        ruc: z.string().meta({ example: '20606433094' }),
+        nombre: z.string().meta({ example: 'MI EMPRESA S.A.C.' }),
         documentos: z.array(
           z.object({
-            car: z.string(),
-            tipo: z.string(),
-            serie: z.string(),
-            numero: z.string(),
-            fecha: z.string(),
-            moneda: z.string(),
-            total: z.string(),
+            car: z.string().meta({ example: '20606433094010F00100000123' }),
+            tipo: z.string().meta({ example: '01' }),
+            serie: z.string().meta({ example: 'F001' }),
+            numero: z.string().meta({ example: '123' }),
+            fecha: z.string().meta({ example: '2024-11-25' }),
+            moneda: z.string().meta({ example: 'PEN' }),
+            total: z.string().meta({ example: '1180.00' }),
           }),
         ),
-        mensaje: z.string().meta({ description: 'Spanish text asking the supplier for the XML' }),
+        mensaje: z.string().meta({
+          description: 'Spanish text asking the supplier for the XML',
+          example: 'Estimado proveedor: le pedimos el XML de F001-123.',
+        }),
       }),
     ),
   })
@@ -180,7 +188,10 @@ export const SireFileRequestSchema = z
       filas: z
         .array(
           z.object({
-            car: z.string().regex(/^[0-9A-Z]{27}$/, 'El CAR tiene 27 letras o dígitos.'),
+            car: z
+              .string()
+              .regex(/^[0-9A-Z]{27}$/, 'El CAR tiene 27 letras o dígitos.')
+              .meta({ example: '20606433094010F0010000012300' }),
             accion: z.enum(['excluir', 'incluir']),
           }),
         )
@@ -197,7 +208,10 @@ export const SireFileRequestSchema = z
               .string()
               .regex(/^\d{1,4}(?:\.\d{1,3})?$/, 'El tipo de cambio se escribe como 3.373.')
               .optional()
-              .meta({ description: 'Required for documents in a currency other than PEN' }),
+              .meta({
+                description: 'Required for documents in a currency other than PEN',
+                example: '3.373',
+              }),
           }),
         )
         .min(1, 'Elija al menos un comprobante.')
@@ -215,11 +229,13 @@ export const SireCredentialsRequestSchema = SunatCredentialsRequestSchema.extend
     .toUpperCase()
     .min(1, 'Ingrese el usuario SOL.')
     .max(20, 'El usuario SOL no puede tener más de 20 caracteres.')
-    .regex(/^[A-Z0-9]*$/, 'El usuario SOL solo tiene letras y números (sin el RUC).'),
+    .regex(/^[A-Z0-9]*$/, 'El usuario SOL solo tiene letras y números (sin el RUC).')
+    .meta({ example: 'CONTADOR1' }),
   claveSol: z
     .string({ message: 'Ingrese la clave SOL.' })
     .min(1, 'Ingrese la clave SOL.')
-    .max(100, 'La clave SOL no puede tener más de 100 caracteres.'),
+    .max(100, 'La clave SOL no puede tener más de 100 caracteres.')
+    .meta({ example: 'Clave-SOL-1' }),
 }).meta({
   id: 'SireCredentialsRequest',
   description:
@@ -236,7 +252,10 @@ export const SireCredentialsStatusSchema = z
       .meta({ description: 'Masked: only its last four characters', example: '••••••••3f9a' }),
     usuarioSol: z.string().nullable().meta({ description: 'The SOL user, without the RUC' }),
     state: z.enum(SUNAT_CREDENTIAL_STATES).nullable(),
-    message: z.string().meta({ description: 'What the state means, in Spanish' }),
+    message: z.string().meta({
+      description: 'What the state means, in Spanish',
+      example: 'Credenciales guardadas.',
+    }),
     lastUsedAt: z.string().nullable().meta({ description: 'Last time SUNAT accepted them (ISO)' }),
   })
   .meta({ id: 'SireCredentialsStatus' });

@@ -57,8 +57,14 @@ export const ValiditySchema = z
       .string()
       .nullable()
       .meta({ description: "Issuer's domicile condition (00 HABIDO, 12 NO HABIDO…)" }),
-    observaciones: z.array(z.string()).meta({ description: "SUNAT's observations, as sent" }),
-    checkedAt: z.string().meta({ description: 'When SUNAT answered (ISO)' }),
+    observaciones: z
+      .array(z.string().meta({ example: 'El comprobante fue informado a SUNAT.' }))
+      .meta({
+        description: "SUNAT's observations, as sent",
+      }),
+    checkedAt: z
+      .string()
+      .meta({ description: 'When SUNAT answered (ISO)', example: '2024-11-26T09:30:00.000Z' }),
   })
   .meta({ id: 'DocumentValidity' });
 export type Validity = z.infer<typeof ValiditySchema>;
@@ -123,12 +129,14 @@ export const SunatCredentialsRequestSchema = z
       .trim()
       .min(1, 'Ingrese el client id.')
       .max(100, 'El client id no puede tener más de 100 caracteres.')
-      .regex(/^[\w.-]*$/, 'El client id solo tiene letras, números y guiones.'),
+      .regex(/^[\w.-]*$/, 'El client id solo tiene letras, números y guiones.')
+      .meta({ example: '4f1c2a7e-9b3d-4e8a-a1b2-c3d4e5f63f9a' }),
     clientSecret: z
       .string({ message: 'Ingrese el client secret.' })
       .trim()
       .min(1, 'Ingrese el client secret.')
-      .max(200, 'El client secret no puede tener más de 200 caracteres.'),
+      .max(200, 'El client secret no puede tener más de 200 caracteres.')
+      .meta({ example: 'Xq3vT9bKp2LmN8rW4sYc' }),
   })
   .meta({
     id: 'SunatCredentialsRequest',
@@ -151,7 +159,10 @@ export const SunatCredentialsStatusSchema = z
       .nullable()
       .meta({ description: 'Masked: only its last four characters', example: '••••••••3f9a' }),
     state: z.enum(SUNAT_CREDENTIAL_STATES).nullable(),
-    message: z.string().meta({ description: 'What the state means, in Spanish' }),
+    message: z.string().meta({
+      description: 'What the state means, in Spanish',
+      example: 'Credenciales guardadas.',
+    }),
     lastUsedAt: z.string().nullable().meta({ description: 'Last time SUNAT accepted them (ISO)' }),
   })
   .meta({ id: 'SunatCredentialsStatus' });
@@ -165,7 +176,7 @@ export const DocumentValidityAnswerSchema = z
     pending: z
       .boolean()
       .meta({ description: 'SUNAT has not answered yet; the result is stored when it does' }),
-    message: z.string(),
+    message: z.string().meta({ example: 'Consulta enviada a SUNAT.' }),
   })
   .meta({ id: 'DocumentValidityAnswer' });
 export type DocumentValidityAnswer = z.infer<typeof DocumentValidityAnswerSchema>;
@@ -201,9 +212,14 @@ export const ValidityCheckSchema = z
     state: z.enum(['running', 'done']),
     skipped: z.number().int(),
     failures: z
-      .array(z.object({ documentId: z.number().int(), reason: z.string() }))
+      .array(
+        z.object({
+          documentId: z.number().int(),
+          reason: z.string().meta({ example: 'SUNAT no respondió.' }),
+        }),
+      )
       .meta({ description: 'The first failures, with why each was given up' }),
-    createdAt: z.string(),
+    createdAt: z.string().meta({ example: '2024-11-26T09:30:00.000Z' }),
   })
   .meta({ id: 'ValidityCheck' });
 export type ValidityCheck = z.infer<typeof ValidityCheckSchema>;

@@ -50,7 +50,16 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
           'Documents issued between start and end subject to detracción: supplier, account and amount to deposit (format=csv for the bank)',
         security,
         querystring: DetractionsQuerySchema,
-        response: { 200: z.union([DetractionsSchema, z.string()]), ...sessionErrors },
+        response: {
+          200: z.union([
+            DetractionsSchema,
+            z.string().meta({
+              description: 'With format=csv: the same documents as CSV',
+              example: 'fecha,emisor,comprobante,monto\n2024-11-25,20606433094,F001-123,141.60\n',
+            }),
+          ]),
+          ...sessionErrors,
+        },
       },
     },
     async (request, reply) => {
