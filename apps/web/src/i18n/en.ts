@@ -724,6 +724,7 @@ export const en: Messages = {
   },
   documentOrigin: {
     label: 'Origin',
+    all: 'All',
     emisor: 'Published by the issuer',
     carga: 'Uploaded by you',
     correo: 'Received by e-mail',

@@ -441,6 +441,7 @@ export const esClient = {
   },
   documentOrigin: {
     label: 'Origen',
+    all: 'Todos',
     emisor: 'Publicado por el emisor',
     carga: 'Cargado por usted',
     correo: 'Recibido por correo',

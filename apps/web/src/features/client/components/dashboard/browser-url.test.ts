@@ -19,6 +19,7 @@ describe('dashboard address', () => {
         tipoDoc: '01',
         serie: 'F001',
         correlativo: '1000',
+        origen: 'carga',
       },
       sort: { field: 'numero', dir: 'asc' },
       pageSize: 50,
@@ -28,7 +29,7 @@ describe('dashboard address', () => {
     const search = writeBrowserState(state).toString();
     expect(search).toBe(
       'desde=2024-11-01&hasta=2024-11-30&emisor=20606433094&tipo=01&serie=F001&numero=1000' +
-        '&orden=numero&dir=asc&filas=50&pagina=3&cursor=abc',
+        '&origen=carga&orden=numero&dir=asc&filas=50&pagina=3&cursor=abc',
     );
     expect(read(search)).toEqual(state);
   });
@@ -43,6 +44,11 @@ describe('dashboard address', () => {
       cursor: undefined,
     });
     expect(writeBrowserState(state!).toString()).toBe('desde=2024-11-01&hasta=2024-11-30');
+  });
+
+  it('keeps an origin it knows, and names no list with another', () => {
+    expect(read('desde=2024-11-01&hasta=2024-11-30&origen=correo')?.filter.origen).toBe('correo');
+    expect(read('desde=2024-11-01&hasta=2024-11-30&origen=fax')).toBeNull();
   });
 
   it('names no list without a valid range, so the default applies', () => {

@@ -32,6 +32,7 @@ const FILTER_PARAMS = [
   ['tipoDoc', 'tipo'],
   ['serie', 'serie'],
   ['correlativo', 'numero'],
+  ['origen', 'origen'],
 ] as const;
 
 function isSortField(value: string | null): value is SortField {
@@ -47,12 +48,13 @@ export function readBrowserState(params: URLSearchParams): BrowserState | null {
   }
   const parsed = ClientDocumentsFilterSchema.safeParse(raw);
   if (!parsed.success || parsed.data.start > parsed.data.end) return null;
-  const { start, end, emisor, tipoDoc, serie, correlativo } = parsed.data;
+  const { start, end, emisor, tipoDoc, serie, correlativo, origen } = parsed.data;
   const filter: ClientDocumentsFilter = { start, end };
   if (emisor !== undefined) filter.emisor = emisor;
   if (tipoDoc !== undefined) filter.tipoDoc = tipoDoc;
   if (serie !== undefined) filter.serie = serie;
   if (correlativo !== undefined) filter.correlativo = correlativo;
+  if (origen !== undefined) filter.origen = origen;
 
   const orden = params.get('orden');
   const sort: BrowserState['sort'] = isSortField(orden)

@@ -7,6 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import CardHeader from '@mui/material/CardHeader';
 import {
   ClientDocumentsFilterSchema,
+  DOCUMENT_ORIGINS,
   DOCUMENT_TYPE_CODES,
   type ClientDocumentsFilter,
 } from '@sufel/contract';
@@ -47,7 +48,14 @@ export function DocumentsFilter({
   const titleId = useId();
   const companies = useClientCompanies();
   const form = useZodForm(FilterFormSchema, {
-    defaultValues: { emisor: '', tipoDoc: '', serie: '', correlativo: '', ...initial },
+    defaultValues: {
+      emisor: '',
+      tipoDoc: '',
+      serie: '',
+      correlativo: '',
+      origen: '',
+      ...initial,
+    },
   });
 
   const issuerOptions = [
@@ -60,6 +68,11 @@ export function DocumentsFilter({
   const typeOptions = [
     { value: '', label: t.dashboard.allTypes },
     ...DOCUMENT_TYPE_CODES.map((code) => ({ value: code, label: t.documentTypes[code].label })),
+  ];
+
+  const originOptions = [
+    { value: '', label: t.documentOrigin.all },
+    ...DOCUMENT_ORIGINS.map((origin) => ({ value: origin, label: t.documentOrigin[origin] })),
   ];
 
   const search = form.handleSubmit((filter) => onSearch(filter));
@@ -136,15 +149,24 @@ export function DocumentsFilter({
               slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               sx={{ gridColumn: { lg: 'span 3' } }}
             />
-            <Box sx={{ gridColumn: { lg: 'span 4' } }}>
+            <Box sx={{ gridColumn: { lg: 'span 3' } }}>
               <DateField control={form.control} name="start" label={t.dashboard.start} required />
             </Box>
-            <Box sx={{ gridColumn: { lg: 'span 4' } }}>
+            <Box sx={{ gridColumn: { lg: 'span 3' } }}>
               <DateField control={form.control} name="end" label={t.dashboard.end} required />
             </Box>
+            <FormSelectField
+              control={form.control}
+              name="origen"
+              label={t.documentOrigin.label}
+              fullWidth
+              options={originOptions}
+              slotProps={showEmptyChoice}
+              sx={{ gridColumn: { sm: 'span 2', lg: 'span 3' } }}
+            />
             <Box
               sx={{
-                gridColumn: { sm: 'span 2', lg: 'span 4' },
+                gridColumn: { sm: 'span 2', lg: 'span 3' },
                 display: 'flex',
                 alignItems: 'flex-start',
                 justifyContent: 'flex-end',
