@@ -115,6 +115,15 @@ describe('uploading received documents', () => {
     });
     expect(xml.statusCode).toBe(200);
     expect(xml.rawPayload.equals(await fixture(SAMPLES.factura4.file))).toBe(true);
+    // No PDF came with it: SUFEL prints one on demand, as for a published document.
+    const pdf = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents/${outcome!.id}/resource/pdf`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     const car = await t.database.db
       .selectFrom('documents')
       .select(['car', 'origen'])
