@@ -695,14 +695,25 @@ export class DocumentsRepository {
 
   /** Issuers that sent documents to this receiver, among those it may see. */
   async issuersForReceiver(clienteDoc: string): Promise<{ ruc: string; nombre: string }[]> {
-    return this.db
+    const publishing = await this.db
       .selectFrom('client_issuers')
       .innerJoin('companies', 'companies.ruc', 'client_issuers.emisor')
       .select(['companies.ruc', 'companies.nombre'])
       .where('client_issuers.cliente_doc', '=', clienteDoc)
       .where((eb) => issuerOpenTo(clienteDoc, eb.ref('client_issuers.emisor')))
-      .orderBy('companies.nombre')
       .execute();
+    // Suppliers of the copies the account added itself, named as their documents name them.
+    const supplying = await this.db
+      .selectFrom('documents')
+      .select(['emisor as ruc', (eb) => eb.fn.max('emisor_nombre').as('nombre')])
+      .where('cliente_doc', '=', clienteDoc)
+      .where('origen', '<>', sql.lit('emisor'))
+      .groupBy('emisor')
+      .execute();
+    const known = new Set(publishing.map((issuer) => issuer.ruc));
+    return [...publishing, ...supplying.filter((issuer) => !known.has(issuer.ruc))].sort((a, b) =>
+      a.nombre.localeCompare(b.nombre, 'es'),
+    );
   }
 
   /** How many of the receiver's documents match, among those with id up to `maxId`. */

@@ -421,6 +421,12 @@ describe('whose a received copy is', () => {
     const [outcome] = await upload([{ name: 'F001-4.xml', bytes: addressed }], bare);
     expect(outcome).toMatchObject({ estado: 'agregado' });
     expect((await listed(bare)).map((row) => row.id)).toEqual([outcome!.id]);
+    const issuers = await t.app.inject({
+      method: 'GET',
+      url: '/api/client/companies',
+      headers: { authorization: `Bearer ${bare}` },
+    });
+    expect(issuers.json()).toEqual([{ ruc: ISSUER, nombre: 'GASPERSOFT EIRL' }]);
   });
 
   it('gives way to the same document once its issuer publishes it: one row in the list', async () => {
