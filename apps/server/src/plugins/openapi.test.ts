@@ -11,6 +11,7 @@ interface Operation {
   tags?: string[];
   security?: unknown[];
   requestBody?: { content: Record<string, { schema: unknown }> };
+  parameters?: { name: string; description?: string }[];
   responses: Record<string, Answer>;
 }
 interface OpenApiDocument {
@@ -77,6 +78,35 @@ function stringsWithoutExample(
     ...Object.entries(schema)
       .filter(([key]) => key !== 'example' && key !== 'examples')
       .flatMap(([key, value]) => stringsWithoutExample(value, `${at}.${key}`, doc, seen)),
+  ];
+}
+
+/** Fields (and path or query parameters) an integrator would read without a word of explanation. */
+function fieldsWithoutDescription(
+  node: unknown,
+  at: string,
+  doc: OpenApiDocument,
+  seen: Set<string>,
+): string[] {
+  if (node === null || typeof node !== 'object') return [];
+  if (Array.isArray(node))
+    return node.flatMap((item) => fieldsWithoutDescription(item, at, doc, seen));
+  const schema = node as Record<string, unknown>;
+  if (typeof schema.$ref === 'string') {
+    const name = schema.$ref.split('/').pop() ?? '';
+    if (seen.has(name)) return [];
+    seen.add(name);
+    return fieldsWithoutDescription(doc.components.schemas[name], name, doc, seen);
+  }
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  const undescribed = Object.entries(properties)
+    .filter(([, field]) => field.description === undefined && field.$ref === undefined)
+    .map(([name]) => `${at}.${name}`);
+  return [
+    ...undescribed,
+    ...Object.entries(schema)
+      .filter(([key]) => key !== 'example' && key !== 'examples')
+      .flatMap(([, value]) => fieldsWithoutDescription(value, at, doc, seen)),
   ];
 }
 
@@ -152,6 +182,24 @@ describe('the OpenAPI document at /docs/json', () => {
         seen,
       ),
     );
+    expect(missing).toEqual([]);
+  });
+
+  it('describes every field and parameter of the issuer routes', () => {
+    const seen = new Set<string>();
+    const missing = operations(doc)
+      .filter(([, operation]) => operation.tags?.includes('issuer'))
+      .flatMap(([name, operation]) => [
+        ...fieldsWithoutDescription(
+          { body: operation.requestBody, answers: operation.responses },
+          name,
+          doc,
+          seen,
+        ),
+        ...(operation.parameters ?? [])
+          .filter((parameter) => parameter.description === undefined)
+          .map((parameter) => `${name} ${parameter.name}`),
+      ]);
     expect(missing).toEqual([]);
   });
 

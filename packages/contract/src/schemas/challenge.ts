@@ -78,9 +78,19 @@ export const AttemptErrorSchema = z
       description: 'What went wrong, in Spanish',
       example: 'credenciales inválidas',
     }),
-    attemptsLeft: z.number().int().nonnegative().optional(),
-    challengeRequired: z.boolean().optional(),
-    challengeLevel: ChallengeLevelSchema.optional(),
+    attemptsLeft: z
+      .number()
+      .int()
+      .nonnegative()
+      .optional()
+      .meta({ description: 'Failures still allowed before a challenge is required', example: 3 }),
+    challengeRequired: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Solve a challenge (GET /api/challenge) and retry with its solution' }),
+    challengeLevel: ChallengeLevelSchema.optional().meta({
+      description: 'Which challenge to ask for: `level` of GET /api/challenge',
+    }),
   })
   .meta({ id: 'AttemptError' });
 export type AttemptError = z.infer<typeof AttemptErrorSchema>;

@@ -30,9 +30,14 @@ export const RucSchema = z
   .regex(/^(?:\d{11})?$/, 'El RUC debe tener 11 dígitos.')
   .meta({ description: 'RUC, 11 digits', example: '20606433094' });
 
-export const DocumentTypeSchema = z.enum(DOCUMENT_TYPE_CODES, {
-  message: 'Tipo de documento inválido (01, 03, 07, 08, 20 o 40).',
-});
+export const DocumentTypeSchema = z
+  .enum(DOCUMENT_TYPE_CODES, {
+    message: 'Tipo de documento inválido (01, 03, 07, 08, 20 o 40).',
+  })
+  .meta({
+    description:
+      'SUNAT catalogue 01: 01 factura, 03 boleta, 07 credit note, 08 debit note, 20 retention, 40 perception',
+  });
 
 export const IsoDateSchema = z
   .string()
@@ -109,7 +114,8 @@ export const SeriesSchema = z
 export const CorrelativoInputSchema = z
   .union([z.string().meta({ example: '123' }), z.number().int().nonnegative()])
   .transform((value) => String(value).trim())
-  .pipe(z.string().regex(/^\d{1,10}$/, 'Correlativo inválido.'));
+  .pipe(z.string().regex(/^\d{1,10}$/, 'Correlativo inválido.'))
+  .meta({ description: 'Number, as text or a JSON number; leading zeros ignored' });
 
 const INVALID_ID = 'Identificador inválido.';
 
@@ -131,7 +137,7 @@ export const LoginPasswordSchema = z
   .string({ message: 'Ingrese la contraseña.' })
   .min(1, 'Ingrese la contraseña.')
   .max(256)
-  .meta({ example: 'Mi-clave-2024' });
+  .meta({ description: "The account's password", example: 'Mi-clave-2024' });
 
 export const TokenResponseSchema = z
   .object({

@@ -47,7 +47,7 @@ export const CompanyTokenNameSchema = z
   .trim()
   .min(1, 'Ingrese un nombre para el token.')
   .max(100, 'El nombre del token no puede tener más de 100 caracteres.')
-  .meta({ example: 'Facturador de la tienda' });
+  .meta({ description: 'A name to tell the token by', example: 'Facturador de la tienda' });
 
 export const CompanyTokenCreateRequestSchema = z
   .object({ nombre: CompanyTokenNameSchema })
@@ -81,4 +81,6 @@ export const CreatedCompanyTokenSchema = CompanyTokenSchema.extend({
 }).meta({ id: 'CreatedCompanyToken' });
 export type CreatedCompanyToken = z.infer<typeof CreatedCompanyTokenSchema>;
 
-export const CompanyTokenParamsSchema = z.object({ id: DatabaseIdSchema });
+export const CompanyTokenParamsSchema = z.object({
+  id: DatabaseIdSchema.meta({ description: 'The token, as listed', example: 7 }),
+});

@@ -58,21 +58,24 @@ export const ORIGIN_WORDS: Readonly<Record<DocumentOriginCode, string>> = {
 /** A document as lists and `info` show it. */
 export const DocumentSchema = z
   .object({
-    id: z.number().int(),
+    id: z.number().int().meta({ description: 'The document in SUFEL', example: 1024 }),
     emisor: z.string().meta({ description: 'Issuer RUC', example: '20606433094' }),
     emisor_nombre: z
       .string()
       .meta({ description: "Issuer's legal name", example: 'MI EMPRESA S.A.C.' }),
-    tipo: z.string().meta({ example: '01' }),
-    serie: z.string().meta({ example: 'F001' }),
+    tipo: z.string().meta({
+      description: 'Document type, SUNAT catalogue 01 (01 factura, 03 boleta, 07 and 08 notes)',
+      example: '01',
+    }),
+    serie: z.string().meta({ description: 'Series', example: 'F001' }),
     correlativo: z.string().meta({ description: 'Number without leading zeros', example: '123' }),
     correlativo_impreso: z.string().optional().meta({
       description: 'Number as the issuer printed it, leading zeros kept',
       example: '00000123',
     }),
     fecha: IsoDateSchema,
-    total: z.number(),
-    moneda: z.string().meta({ example: 'PEN' }),
+    total: z.number().meta({ description: 'Amount payable, as declared', example: 1180 }),
+    moneda: z.string().meta({ description: 'Currency, ISO 4217', example: 'PEN' }),
     cliente_tipo: z
       .string()
       .meta({ description: 'Customer document type, SUNAT catalogue 06 (6: RUC)', example: '6' }),
@@ -204,6 +207,9 @@ export const PublishBatchRequestSchema = z
   .object({
     documents: z
       .array(PublishRequestSchema)
+      .meta({
+        description: `Up to ${PUBLISH_BATCH_MAX} documents, each as a single publish takes it`,
+      })
       .min(1, 'Envíe al menos un comprobante.')
       .max(PUBLISH_BATCH_MAX, `Envíe como máximo ${PUBLISH_BATCH_MAX} comprobantes por lote.`),
   })
@@ -211,7 +217,9 @@ export const PublishBatchRequestSchema = z
 export type PublishBatchRequest = z.input<typeof PublishBatchRequestSchema>;
 
 export const PublishBatchResultSchema = z.union([
-  PublishResponseSchema.extend({ status: z.literal(200) }),
+  PublishResponseSchema.extend({
+    status: z.literal(200).meta({ description: 'Published (or already published)' }),
+  }),
   z.object({
     status: z
       .number()
