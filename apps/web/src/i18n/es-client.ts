@@ -111,6 +111,13 @@ export const esClient = {
       actions: 'Acciones',
     },
     noRows: 'No se encontraron comprobantes en este rango.',
+    noRowsIn: (start: string, end: string) =>
+      `No se encontraron comprobantes del ${start} al ${end}`,
+    withFilters: 'con estos filtros:',
+    activeFilters: 'Filtros activos',
+    clearFilters: 'Limpiar filtros',
+    fixRange:
+      'Corrija las fechas y busque de nuevo: la fecha de inicio no puede ser posterior a la fecha fin.',
     latest: (date: string) => `Su comprobante más reciente es del ${date}.`,
     noDocumentsYet: 'Aún no tiene comprobantes.',
     quickRanges: 'Rangos rápidos',

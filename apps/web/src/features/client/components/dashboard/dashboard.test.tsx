@@ -113,7 +113,10 @@ describe('Dashboard', () => {
         end: '2024-10-31',
       }),
     );
-    expect(await screen.findByText('No se encontraron comprobantes en este rango.')).toBeVisible();
+    expect(
+      await screen.findByText('No se encontraron comprobantes del 01/10/2024 al 31/10/2024.'),
+    ).toBeVisible();
+    expect(screen.queryByRole('button', { name: 'Limpiar filtros' })).toBeNull();
     await user.click(within(quick()).getByRole('button', { name: 'Últimos 90 días' }));
     await waitFor(() =>
       expect(listRequests(requests).at(-1)).toMatchObject({
@@ -178,16 +181,50 @@ describe('Dashboard', () => {
     );
   });
 
-  it('refuses a range that ends before it starts', async () => {
+  it('refuses a range that ends before it starts, and hides the results of the earlier one', async () => {
     const requests = recordRequests();
     const { user } = renderDashboard();
-    await waitFor(() => expect(listRequests(requests)).toHaveLength(1));
+    await waitForRows(25);
     await typeDate(user, /Fecha fin/, '01102024');
     await user.click(screen.getByRole('button', { name: 'Buscar' }));
     expect(
       await screen.findByText('La fecha de inicio no puede ser posterior a la fecha fin.'),
     ).toBeVisible();
+    expect(
+      screen.getByText(
+        'Corrija las fechas y busque de nuevo: la fecha de inicio no puede ser posterior a la fecha fin.',
+      ),
+    ).toBeVisible();
+    expect(screen.queryByRole('grid')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Exportar/ })).toBeNull();
     expect(listRequests(requests)).toHaveLength(1);
+  });
+
+  it('names the filters of an empty list and clears them, keeping the range', async () => {
+    const requests = recordRequests();
+    const { user, currentPath } = renderDashboard();
+    await waitForRows(25);
+    await user.click(screen.getByRole('combobox', { name: 'Tipo' }));
+    await user.click(await screen.findByRole('option', { name: 'Factura' }));
+    await user.type(screen.getByLabelText('Serie'), 'f999');
+    await searchNovember(user);
+    expect(
+      await screen.findByText(
+        'No se encontraron comprobantes del 01/11/2024 al 26/11/2024 con estos filtros:',
+      ),
+    ).toBeVisible();
+    const active = screen.getByRole('list', { name: 'Filtros activos' });
+    expect(
+      within(active)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Tipo: Factura', 'Serie: F999']);
+    await user.click(screen.getByRole('button', { name: 'Limpiar filtros' }));
+    await waitForRows(25);
+    // The range alone was the list it opened on: its page comes from the cache.
+    expect(currentPath()).toBe('/client?desde=2024-11-01&hasta=2024-11-26');
+    expect(screen.getByLabelText('Serie')).toHaveValue('');
+    expect(listRequests(requests).at(-1)).toMatchObject({ tipoDoc: '01', serie: 'F999' });
   });
 
   it('pages forwards with the server cursor, counts them all, and goes back to pages seen', async () => {
@@ -389,7 +426,7 @@ describe('Dashboard', () => {
     );
     const { user } = renderDashboard();
     expect(await screen.findByText(/No se pudieron cargar los comprobantes/)).toBeVisible();
-    expect(screen.queryByText('No se encontraron comprobantes en este rango.')).toBeNull();
+    expect(screen.queryByText(/No se encontraron comprobantes/)).toBeNull();
     expect(screen.queryByRole('grid')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Ir a la página siguiente' })).toBeNull();
     fail = false;

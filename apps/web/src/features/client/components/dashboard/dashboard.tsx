@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
@@ -25,6 +26,7 @@ import { DocumentsCards } from './documents-cards';
 import { DocumentsFilter } from './documents-filter';
 import { DocumentsGrid, type DocumentListProps } from './documents-grid';
 import { PHONE_QUERY } from './list-cards';
+import { NoDocuments, rangeOnly } from './no-documents';
 import { rememberedSearch, useDocumentsBrowser } from './use-documents-browser';
 
 /** A notice e-mail links to `/client?documento=<id>`: that document opens at once. */
@@ -45,6 +47,8 @@ export function Dashboard() {
   const download = useDownloadClientFile(useDownloadFeedback());
 
   const [viewing, setViewing] = useState<number | null>(documentInLink);
+  // Dates the form cannot search: the list below answers an earlier search, so it is hidden.
+  const [filterInvalid, setFilterInvalid] = useState(false);
 
   // Without a list in the address: the one last shown in this tab, or a range
   // that holds the receiver's latest document, so the list never opens empty.
@@ -115,6 +119,7 @@ export function Dashboard() {
           key={JSON.stringify(state.filter)}
           initial={state.filter}
           onSearch={(filter) => show({ ...state, filter })}
+          onInvalid={setFilterInvalid}
         />
       )}
       <Card component="section" aria-labelledby={resultsId} sx={{ minWidth: 0 }}>
@@ -132,7 +137,7 @@ export function Dashboard() {
             <Typography id={resultsId} component="h2" variant="subtitle1">
               {t.dashboard.results}
             </Typography>
-            {state !== null && (
+            {state !== null && !filterInvalid && (
               <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
                 <ValidityCheckButton period={state.filter} />
                 <ExportMenu filter={state.filter} />
@@ -143,11 +148,20 @@ export function Dashboard() {
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress aria-label={t.common.loading} />
             </Box>
+          ) : filterInvalid ? (
+            <Alert severity="warning">{t.dashboard.fixRange}</Alert>
           ) : documents.isError ? (
             // Only the failure: no empty list, no page arrows, no rows of another filter.
             <LoadFailed onRetry={() => void documents.refetch()}>
               {t.dashboard.loadFailed} {errorMessage(documents.error)}
             </LoadFailed>
+          ) : documents.data?.items.length === 0 && !documents.isFetching ? (
+            <NoDocuments
+              filter={listProps.state.filter}
+              onClear={() =>
+                show({ ...listProps.state, filter: rangeOnly(listProps.state.filter) })
+              }
+            />
           ) : phone ? (
             <DocumentsCards {...listProps} />
           ) : (

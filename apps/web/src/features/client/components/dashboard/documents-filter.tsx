@@ -11,7 +11,8 @@ import {
   DOCUMENT_TYPE_CODES,
   type ClientDocumentsFilter,
 } from '@sufel/contract';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { DateField } from '../../../../components/date-field/date-field';
 import { DayFieldSchema } from '../../../../components/date-field/day-schema';
 import { FormSelectField } from '../../../../components/form/form-select-field';
@@ -37,12 +38,17 @@ const QUICK_RANGE_NAMES = [
   'last90Days',
 ] as const satisfies readonly QuickRange[];
 
+const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
 export function DocumentsFilter({
   initial,
   onSearch,
+  onInvalid,
 }: {
   initial: ClientDocumentsFilter;
   onSearch: (filter: ClientDocumentsFilter) => void;
+  /** Whether the form holds what cannot be searched, so the last results no longer answer it. */
+  onInvalid: (invalid: boolean) => void;
 }) {
   const { t } = useI18n();
   const titleId = useId();
@@ -75,7 +81,19 @@ export function DocumentsFilter({
     ...DOCUMENT_ORIGINS.map((origin) => ({ value: origin, label: t.documentOrigin[origin] })),
   ];
 
-  const search = form.handleSubmit((filter) => onSearch(filter));
+  const [start, end] = useWatch({ control: form.control, name: ['start', 'end'] });
+  const outOfOrder = ISO_DAY.test(start) && ISO_DAY.test(end) && start > end;
+  const [refused, setRefused] = useState(false);
+  const invalid = outOfOrder || refused;
+  useEffect(() => onInvalid(invalid), [invalid, onInvalid]);
+
+  const search = form.handleSubmit(
+    (filter) => {
+      setRefused(false);
+      onSearch(filter);
+    },
+    () => setRefused(true),
+  );
   const applyRange = (range: DayRange) => {
     form.setValue('start', range.start, { shouldValidate: true });
     form.setValue('end', range.end, { shouldValidate: true });
