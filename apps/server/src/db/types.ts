@@ -119,8 +119,6 @@ export interface DocumentsTable {
   firma_en_vigencia: boolean | null;
   /** SUNAT's CAR (Tabla 7), the key SIRE names the document by; null until the backfill computes it. */
   car: string | null;
-  /** The first SIRE period (`AAAAMM`) whose proposal held the document; null: never proposed. */
-  sire_periodo: string | null;
   /** The period whose include/exclude file for SIRE last excluded it. */
   sire_excluido: string | null;
   /** The period whose complement file for SIRE added it. */
@@ -410,6 +408,12 @@ export interface ReconciliationsTable {
   updated_at: Timestamp;
 }
 
+/** The first SIRE period (`AAAAMM`) whose proposal held a document; no row: never proposed. */
+export interface DocumentProposalsTable {
+  document_id: number;
+  periodo: string;
+}
+
 export interface ReconciliationItemsTable {
   reconciliation_id: number;
   linea: number;
@@ -482,6 +486,7 @@ export interface Database {
   validity_checks: ValidityChecksTable;
   reconciliations: ReconciliationsTable;
   reconciliation_items: ReconciliationItemsTable;
+  document_proposals: DocumentProposalsTable;
   sire_files: SireFilesTable;
   sire_credentials: SireCredentialsTable;
   document_installments: DocumentInstallmentsTable;

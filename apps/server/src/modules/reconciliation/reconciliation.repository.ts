@@ -213,8 +213,13 @@ export class ReconciliationRepository {
         'igv',
         'importes_leidos',
         'baja',
-        'sire_periodo',
         'sire_excluido',
+        (eb) =>
+          eb
+            .selectFrom('document_proposals')
+            .select('document_proposals.periodo')
+            .whereRef('document_proposals.document_id', '=', 'documents.id')
+            .as('sire_periodo'),
       ])
       .where(carAmong('documents.car', cars))
       .orderBy('id')
@@ -243,13 +248,10 @@ export class ReconciliationRepository {
   /** These documents were in the proposal of `period`: keep the earliest period. */
   async markProposed(db: Kysely<Database>, ids: readonly number[], period: string): Promise<void> {
     if (ids.length === 0) return;
-    await db
-      .updateTable('documents')
-      .set({ sire_periodo: sql<string>`least(coalesce(sire_periodo, ${period}), ${period})` })
-      .where(sql<boolean>`id = any(${ids}::integer[])`)
-      // Already marked with this period or an earlier one: nothing to write.
-      .where((eb) => eb.or([eb('sire_periodo', 'is', null), eb('sire_periodo', '>', period)]))
-      .execute();
+    await sql`insert into document_proposals (document_id, periodo)
+      select unnest(${ids}::integer[]), ${period}
+      on conflict (document_id) do update set periodo = excluded.periodo
+      where document_proposals.periodo > excluded.periodo`.execute(db);
   }
 
   /** One page of a group of proposed rows, in file order. */
@@ -284,7 +286,16 @@ export class ReconciliationRepository {
   private heldScope(clienteDoc: string, group: HeldGroup, bounds: HeldGroupBounds) {
     let query = this.documents
       .receiverScope(clienteDoc, {}, this.db)
-      .where('sire_periodo', 'is', null);
+      .where((eb) =>
+        eb.not(
+          eb.exists(
+            eb
+              .selectFrom('document_proposals')
+              .select('document_proposals.document_id')
+              .whereRef('document_proposals.document_id', '=', 'documents.id'),
+          ),
+        ),
+      );
     if (group === 'boleta') {
       return query
         .where('tipo', '=', '03')

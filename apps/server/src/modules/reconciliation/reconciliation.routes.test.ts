@@ -365,11 +365,12 @@ describe('reconciliation of a SIRE proposal', () => {
     const { ids } = cases.txt!;
     const rows = await t.database.db
       .selectFrom('documents')
-      .select(['id', 'sire_periodo'])
-      .where('id', 'in', [ids.conciliado!, ids.dolares!, ids.soloFactura!])
-      .orderBy('id')
+      .leftJoin('document_proposals', 'document_proposals.document_id', 'documents.id')
+      .select(['documents.id', 'document_proposals.periodo'])
+      .where('documents.id', 'in', [ids.conciliado!, ids.dolares!, ids.soloFactura!])
+      .orderBy('documents.id')
       .execute();
-    expect(rows.map((row) => row.sire_periodo)).toEqual([PLANTED_PERIOD, PLANTED_PERIOD, null]);
+    expect(rows.map((row) => row.periodo)).toEqual([PLANTED_PERIOD, PLANTED_PERIOD, null]);
   });
 
   it('updates the same reconciliation when the same file comes again, and pages by cursor', async () => {
