@@ -9,6 +9,7 @@ import {
   seriousViolations,
   watchForBreakage,
 } from '../support/browser.js';
+import { typeDate } from '../support/date-field.js';
 import { startPortal, type Portal } from '../support/portal.js';
 import { registerReceiver, signInReceiver } from '../support/receiver.js';
 import { attachCdrOfAnotherDocument, EXTRA_FACTURAS, seedPortal } from '../support/seed.js';
@@ -20,6 +21,9 @@ const CARD = /^(Factura|Boleta|Nota de Crédito|Nota de Débito) [A-Z0-9]{4}-\d+
 
 /** November sorted by series-number: the credit note F001-1, then F001-3, F001-4, F001-100… */
 const BY_NUMBER = '/client?desde=2024-11-01&hasta=2024-11-30&orden=numero&dir=asc';
+/** An empty list of a range without other filters (quick ranges count from today). */
+const EMPTY_RANGE =
+  /^No se encontraron comprobantes del \d{2}\/\d{2}\/\d{4} al \d{2}\/\d{2}\/\d{4}\.$/;
 const SUNAT_CHECK = 'https://e-consultaruc.sunat.gob.pe/cl-ti-itconsvalicpe/ConsultaValidezCpe.htm';
 
 /** Whether the page is wider than the screen, i.e. scrolls sideways. */
@@ -70,11 +74,26 @@ describe('the receiver dashboard in Chromium', () => {
 
     const quick = page.getByRole('group', { name: 'Rangos rápidos' });
     await quick.getByRole('button', { name: 'Mes anterior' }).click();
-    await page.getByText('No se encontraron comprobantes en este rango.').waitFor();
+    await page.getByText(EMPTY_RANGE).waitFor();
     expect(await cards.count()).toBe(0);
     await shot(page, 'previous-month');
     await page.goBack();
     await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
+
+    // An empty list names the filters that emptied it, and drops them on request.
+    await page.goto(`${portal.url}/client?desde=2024-11-01&hasta=2024-11-30&tipo=03&serie=F999`);
+    await page
+      .getByText('No se encontraron comprobantes del 01/11/2024 al 30/11/2024 con estos filtros:')
+      .waitFor();
+    const active = page.getByRole('list', { name: 'Filtros activos' });
+    expect(await active.getByRole('listitem').allTextContents()).toEqual([
+      'Tipo: Boleta',
+      'Serie: F999',
+    ]);
+    await shot(page, 'no-documents-with-filters');
+    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    await page.waitForURL(/\/client\?desde=2024-11-01&hasta=2024-11-30$/);
 
     await cards.first().click();
     const opened = page.getByRole('dialog', { name: /ELECTRÓNICA [A-Z0-9]{4}-\d+$/ });
@@ -151,6 +170,20 @@ describe('the receiver dashboard in Chromium', () => {
     await shot(page, 'default-range');
     expect(await seriousViolations(page)).toEqual([]);
 
+    // Dates that cannot be searched hide the list of the earlier search.
+    await typeDate(page, 'Fecha fin', '01/10/2024');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page
+      .getByText(
+        'Corrija las fechas y busque de nuevo: la fecha de inicio no puede ser posterior a la fecha fin.',
+      )
+      .waitFor();
+    expect(await rows.count()).toBe(0);
+    await shot(page, 'range-invalid', { fullPage: false });
+    await typeDate(page, 'Fecha fin', '30/11/2024');
+    await page.getByRole('button', { name: 'Buscar' }).click();
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
@@ -199,12 +232,12 @@ describe('the receiver dashboard in Chromium', () => {
       .click();
     await page.getByText(/No se pudieron cargar los comprobantes/).waitFor();
     expect(await rows.count()).toBe(0);
-    expect(await page.getByText('No se encontraron comprobantes en este rango.').count()).toBe(0);
+    expect(await page.getByText(EMPTY_RANGE).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'Ir a la página siguiente' }).count()).toBe(0);
     await shot(page, 'load-failed');
     failing = false;
     await page.getByRole('button', { name: 'Reintentar' }).click();
-    await page.getByText('No se encontraron comprobantes en este rango.').waitFor();
+    await page.getByText(EMPTY_RANGE).waitFor();
     // The failure was caused on purpose; anything else counts.
     expect(problems.filter((problem) => !problem.includes('500'))).toEqual([]);
     await context.close();
