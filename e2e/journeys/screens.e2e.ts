@@ -37,7 +37,8 @@ async function register(page: Page, portal: Portal): Promise<void> {
   await typeDate(page, 'Fecha de emisión', CONSULTED.fechaTexto);
   await page.getByRole('textbox', { name: 'Total', exact: true }).fill(CONSULTED.total);
   await page.getByRole('button', { name: 'Crear cuenta' }).click();
-  await page.waitForURL(/\/client\/login(\?|$)/);
+  // Registering signs the account in and opens its documents.
+  await page.getByRole('heading', { name: 'Mis comprobantes' }).waitFor();
 }
 
 describe('every screen on a phone and on a desktop', () => {
