@@ -1,18 +1,9 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newVisitor,
-  PHONE,
-  screenshots,
-  seriousViolations,
-  watchForBreakage,
-} from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousViolations } from '../support/browser.js';
 import { typeDate } from '../support/date-field.js';
-import { startPortal, type Portal } from '../support/portal.js';
-import { registerReceiver, signInReceiver } from '../support/receiver.js';
-import { attachCdrOfAnotherDocument, EXTRA_FACTURAS, seedPortal } from '../support/seed.js';
+import { receiverJourney } from '../support/receiver-journey.js';
+import { attachCdrOfAnotherDocument, EXTRA_FACTURAS } from '../support/seed.js';
 
 const PASSWORD = 'clave-tablero-1';
 /** The receiver's documents, all of November 2024. */
@@ -31,26 +22,10 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the receiver dashboard in Chromium', () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    await seedPortal(portal.url);
-    await attachCdrOfAnotherDocument(portal.url);
-    await registerReceiver(portal.url, PASSWORD);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const journey = receiverJourney(PASSWORD, attachCdrOfAnotherDocument);
 
   it('opens on the latest documents on a phone, one card each, and keeps the list in the address', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('dashboard-phone');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(PHONE, 'dashboard-phone');
 
     await page.waitForURL(/desde=2024-11-01&hasta=2024-11-30/);
     await page.getByText(/^Su comprobante más reciente es del \d{2}\/11\/2024\.$/).waitFor();
@@ -81,7 +56,7 @@ describe('the receiver dashboard in Chromium', () => {
     await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
 
     // An empty list names the filters that emptied it, and drops them on request.
-    await page.goto(`${portal.url}/client?desde=2024-11-01&hasta=2024-11-30&tipo=03&serie=F999`);
+    await page.goto(`${journey.url}/client?desde=2024-11-01&hasta=2024-11-30&tipo=03&serie=F999`);
     await page
       .getByText('No se encontraron comprobantes del 01/11/2024 al 30/11/2024 con estos filtros:')
       .waitFor();
@@ -108,11 +83,11 @@ describe('the receiver dashboard in Chromium', () => {
   it('says each document’s verdict in words, in the grid, the phone cards and the document', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
       const phone = viewport === PHONE;
-      const { context, page } = await newVisitor(browser, viewport);
-      const problems = watchForBreakage(page);
-      const shot = screenshots(`dashboard-verdicts-${phone ? 'phone' : 'desktop'}`);
-      await signInReceiver(page, portal.url, PASSWORD);
-      await page.goto(`${portal.url}${BY_NUMBER}`);
+      const { context, page, problems, shot } = await journey.visit(
+        viewport,
+        `dashboard-verdicts-${phone ? 'phone' : 'desktop'}`,
+      );
+      await page.goto(`${journey.url}${BY_NUMBER}`);
       await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
       const entry = (type: string, number: string) =>
         phone
@@ -158,10 +133,7 @@ describe('the receiver dashboard in Chromium', () => {
   });
 
   it('opens, downloads and sorts from the desktop grid, and offers a retry when the list fails', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('dashboard-desktop');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(DESKTOP, 'dashboard-desktop');
     await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
     const rows = page.locator('.MuiDataGrid-row');
     expect(await rows.count()).toBe(25);

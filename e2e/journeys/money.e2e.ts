@@ -1,18 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newVisitor,
-  PHONE,
-  screenshots,
-  seriousViolations,
-  watchForBreakage,
-} from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousViolations } from '../support/browser.js';
 import { typeDate } from '../support/date-field.js';
-import { startPortal, type Portal } from '../support/portal.js';
-import { registerReceiver, signInReceiver } from '../support/receiver.js';
+import { receiverJourney } from '../support/receiver-journey.js';
 import {
   CONSULTED,
   EXTRA_FACTURAS,
@@ -20,7 +11,6 @@ import {
   publishAsIssuer,
   RECEIVER_RUC,
   retentionReceiptToReceiver,
-  seedPortal,
 } from '../support/seed.js';
 
 const PASSWORD = 'clave-tesoreria-1';
@@ -65,29 +55,15 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('an accountant acting on the money of the month in Chromium', () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    await seedPortal(portal.url);
-    await publishAsIssuer(portal.url, [
+  const journey = receiverJourney(PASSWORD, async (url) => {
+    await publishAsIssuer(url, [
       { xml: await onCreditFactura(ON_CREDIT, [limaDay(-3), limaDay(11)]) },
       { xml: await retentionReceiptToReceiver() },
     ]);
-    await registerReceiver(portal.url, PASSWORD);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('sees the instalments to pay, opens their factura, takes the detracciones CSV to the bank, and opens a retention receipt', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('money');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(DESKTOP, 'money');
 
     await openFromMenu(page, 'Por pagar');
     await showInstalments(page);
@@ -208,10 +184,7 @@ describe('an accountant acting on the money of the month in Chromium', () => {
   });
 
   it('shows the three lists as cards on a phone, with nothing to scroll sideways', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('money-phone');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(PHONE, 'money-phone');
 
     await openFromMenu(page, 'Por pagar');
     await showInstalments(page);

@@ -2,20 +2,12 @@ import { zipSync } from 'fflate';
 import { readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newVisitor,
-  PHONE,
-  screenshots,
-  seriousViolations,
-  watchForBreakage,
-} from '../support/browser.js';
-import { ROOT, startPortal, type Portal } from '../support/portal.js';
-import { registerReceiver, signInReceiver } from '../support/receiver.js';
-import { RECEIVER_RUC, seedPortal } from '../support/seed.js';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousViolations } from '../support/browser.js';
+import { ROOT } from '../support/portal.js';
+import { receiverJourney } from '../support/receiver-journey.js';
+import { RECEIVER_RUC } from '../support/seed.js';
 
 const PASSWORD = 'clave-archivo-1';
 const FIXTURES = path.join(ROOT, 'packages/ubl/test/fixtures');
@@ -55,27 +47,15 @@ async function upload(page: Page, file: string) {
 }
 
 describe('a receiver adds the documents its suppliers sent, in Chromium', () => {
-  let portal: Portal;
-  let browser: Browser;
+  const journey = receiverJourney(PASSWORD);
   let zip: string;
 
   beforeAll(async () => {
-    portal = await startPortal();
-    await seedPortal(portal.url);
-    await registerReceiver(portal.url, PASSWORD);
     zip = await supplierZip();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
   });
 
   it('uploads a ZIP on a desktop, reads each file’s outcome, and finds the new document with its origin', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('received-desktop');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(DESKTOP, 'received-desktop');
 
     const dialog = await upload(page, zip);
     await dialog.getByText('Agregados: 1 · Duplicados: 1 · Rechazados: 1').waitFor();
@@ -90,7 +70,7 @@ describe('a receiver adds the documents its suppliers sent, in Chromium', () => 
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.url}${SEPTEMBER_2017}`);
+    await page.goto(`${journey.url}${SEPTEMBER_2017}`);
     const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'FF60-4' });
     await row.getByText('20600055519 · Cargado por usted').waitFor();
     await shot(page, 'list-with-origin');
@@ -103,10 +83,7 @@ describe('a receiver adds the documents its suppliers sent, in Chromium', () => 
   });
 
   it('uploads the same ZIP again on a phone: nothing is added twice', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('received-phone');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(PHONE, 'received-phone');
 
     const dialog = await upload(page, zip);
     await dialog.getByText('Agregados: 0 · Duplicados: 2 · Rechazados: 1').waitFor();
@@ -116,7 +93,7 @@ describe('a receiver adds the documents its suppliers sent, in Chromium', () => 
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.url}${SEPTEMBER_2017}`);
+    await page.goto(`${journey.url}${SEPTEMBER_2017}`);
     const card = page.getByRole('button', { name: /^Factura FF60-4/ });
     await card.getByText('Cargado por usted').waitFor();
     expect(await page.getByRole('button', { name: /^Factura FF60-4/ }).count()).toBe(1);

@@ -1,23 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newVisitor,
-  PHONE,
-  screenshots,
-  seriousViolations,
-  watchForBreakage,
-} from '../support/browser.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousViolations } from '../support/browser.js';
 import { typeDate } from '../support/date-field.js';
-import { startPortal, type Portal } from '../support/portal.js';
-import { registerReceiver, signInReceiver } from '../support/receiver.js';
+import { receiverJourney } from '../support/receiver-journey.js';
 import {
   EXTRA_FACTURAS,
   SECOND_ISSUER,
   SECOND_ISSUER_DOCUMENTS,
   SECOND_PROOF,
-  seedPortal,
   seedSecondIssuer,
 } from '../support/seed.js';
 
@@ -54,27 +44,14 @@ async function issuerChoices(page: Page): Promise<string[]> {
 }
 
 describe('which issuers a receiver sees, in Chromium', () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    await seedPortal(portal.url);
-    await seedSecondIssuer(portal.url);
-    // Registered with a document of the first issuer: it opens that issuer only.
-    await registerReceiver(portal.url, PASSWORD);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  // Registered with a document of the first issuer: it opens that issuer only.
+  const journey = receiverJourney(PASSWORD, seedSecondIssuer);
 
   it("adds a second issuer with one of its documents, and then lists that issuer's documents too", async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('receiver-access-desktop');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(
+      DESKTOP,
+      'receiver-access-desktop',
+    );
 
     await page.getByText(`1–25 de ${FIRST_ISSUER_ONLY}`).waitFor();
     await page.getByText('Ve los comprobantes de los emisores que agregó.').waitFor();
@@ -122,10 +99,7 @@ describe('which issuers a receiver sees, in Chromium', () => {
   });
 
   it('fits the card, the form and the dashboard dialog on a phone', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('receiver-access-phone');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(PHONE, 'receiver-access-phone');
 
     await page.getByRole('button', { name: 'Agregar emisor' }).click();
     const dialog = page.getByRole('dialog', { name: 'Agregar emisor' });
@@ -140,7 +114,7 @@ describe('which issuers a receiver sees, in Chromium', () => {
     await dialog.getByRole('button', { name: 'Cancelar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    await page.goto(`${portal.url}/client/perfil`);
+    await page.goto(`${journey.url}/client/perfil`);
     await issuersList(page).waitFor();
     await accessCard(page).scrollIntoViewIfNeeded();
     await shot(page, 'profile-card', { fullPage: false });
@@ -155,13 +129,9 @@ describe('which issuers a receiver sees, in Chromium', () => {
   });
 
   it('keeps the session that changed the password, and ends the others', async () => {
-    const here = await newVisitor(browser, DESKTOP);
-    const elsewhere = await newVisitor(browser, DESKTOP);
-    const problems = watchForBreakage(here.page);
-    const shot = screenshots('password-change-sessions');
-    await signInReceiver(elsewhere.page, portal.url, PASSWORD);
-    await signInReceiver(here.page, portal.url, PASSWORD);
-    const { page } = here;
+    const elsewhere = await journey.visit(DESKTOP, 'password-change-elsewhere');
+    const here = await journey.visit(DESKTOP, 'password-change-sessions');
+    const { page, problems, shot } = here;
 
     await page.getByRole('link', { name: 'Mi perfil' }).click();
     await page.waitForURL('**/client/perfil');

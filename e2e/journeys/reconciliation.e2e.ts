@@ -1,20 +1,11 @@
 import { proposalFile, type ProposalRowInput } from '@sufel/sire/testing';
 import JSZip from 'jszip';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  DESKTOP,
-  launchBrowser,
-  newVisitor,
-  PHONE,
-  screenshots,
-  seriousViolations,
-  watchForBreakage,
-} from '../support/browser.js';
-import { startPortal, type Portal } from '../support/portal.js';
-import { registerReceiver, signInReceiver } from '../support/receiver.js';
-import { CONSULTED, ISSUER, RECEIVER_RUC, seedPortal } from '../support/seed.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE, seriousViolations } from '../support/browser.js';
+import { receiverJourney } from '../support/receiver-journey.js';
+import { CONSULTED, ISSUER, RECEIVER_RUC } from '../support/seed.js';
 
 const PASSWORD = 'clave-contador-1';
 
@@ -81,25 +72,10 @@ async function importProposal(page: Page) {
 }
 
 describe("an accountant reconciling the month with SUNAT's SIRE proposal in Chromium", () => {
-  let portal: Portal;
-  let browser: Browser;
-
-  beforeAll(async () => {
-    portal = await startPortal();
-    await seedPortal(portal.url);
-    await registerReceiver(portal.url, PASSWORD);
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await portal?.stop();
-  });
+  const journey = receiverJourney(PASSWORD);
 
   it('imports the proposal, sees each group with its count, opens a row and reads the XLSX back', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('reconciliation');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(DESKTOP, 'reconciliation');
     await openReconciliation(page);
     await importProposal(page);
 
@@ -142,10 +118,7 @@ describe("an accountant reconciling the month with SUNAT's SIRE proposal in Chro
   });
 
   it('shows the same groups on a phone, with nothing to scroll sideways', async () => {
-    const { context, page } = await newVisitor(browser, PHONE);
-    const problems = watchForBreakage(page);
-    const shot = screenshots('reconciliation-phone');
-    await signInReceiver(page, portal.url, PASSWORD);
+    const { context, page, problems, shot } = await journey.visit(PHONE, 'reconciliation-phone');
     await openReconciliation(page);
     // The import of the desktop journey is the account's reconciliation of November.
     await page.getByRole('tab', { name: 'Sin XML (1)' }).waitFor({ timeout: 30_000 });
