@@ -190,7 +190,9 @@ export class ReceiverService {
         ? AppError.of('not_found', 'clientNotFound')
         : AppError.of('bad_request', 'invalidLink');
     }
-    if (await this.passwords.verify(password, client.password_hash)) {
+    // The owner changing or resetting its password must choose another; the
+    // operator may set any password, the current one included (a restore).
+    if (kind !== 'operator' && (await this.passwords.verify(password, client.password_hash))) {
       throw AppError.of('bad_request', 'samePassword');
     }
     await this.policy.requireStrong(password, { ruc: documento, name: client.nombres });
