@@ -723,7 +723,6 @@ export const en: Messages = {
     reading: 'Checking the documents…',
     summary: (added: number, duplicates: number, refused: number) =>
       `Added: ${added} · Duplicates: ${duplicates} · Rejected: ${refused}`,
-    states: { agregado: 'Added', duplicado: 'Duplicate', rechazado: 'Rejected' },
     close: 'Close',
     add: 'Add',
   },

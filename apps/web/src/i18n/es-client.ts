@@ -442,7 +442,6 @@ export const esClient = {
     reading: 'Revisando los comprobantes…',
     summary: (added: number, duplicates: number, refused: number) =>
       `Agregados: ${added} · Duplicados: ${duplicates} · Rechazados: ${refused}`,
-    states: { agregado: 'Agregado', duplicado: 'Duplicado', rechazado: 'Rechazado' },
     close: 'Cerrar',
     add: 'Agregar',
   },

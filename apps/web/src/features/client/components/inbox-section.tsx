@@ -9,13 +9,14 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import type { InboxAttachment, InboxMail } from '@sufel/contract';
+import type { InboxMail } from '@sufel/contract';
 import { useId, type FocusEvent } from 'react';
 import { FormError } from '../../../components/form/form-error';
 import { useSnackbar } from '../../../components/snackbar/snackbar-context';
 import { useI18n } from '../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../lib/use-error-message';
 import { useInbox } from '../api/get-inbox';
+import { FileOutcome } from './file-outcome';
 
 const MAIL_COLORS = {
   pendiente: 'info',
@@ -23,35 +24,6 @@ const MAIL_COLORS = {
   repetido: 'default',
   fallido: 'error',
 } as const;
-
-const ATTACHMENT_COLORS = {
-  agregado: 'success',
-  duplicado: 'default',
-  rechazado: 'error',
-  omitido: 'default',
-} as const;
-
-function AttachmentLine({ attachment }: { attachment: InboxAttachment }) {
-  const { t, translate } = useI18n();
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={ATTACHMENT_COLORS[attachment.estado]}
-        label={t.inbox.attachmentStates[attachment.estado]}
-      />
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {attachment.archivo}
-      </Typography>
-      {attachment.motivo !== null && (
-        <Typography variant="body2" color="text.secondary">
-          {translate(attachment.motivo)}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 function MailEntry({ mail }: { mail: InboxMail }) {
   const { t, language, translate } = useI18n();
@@ -89,7 +61,7 @@ function MailEntry({ mail }: { mail: InboxMail }) {
           sx={{ listStyle: 'none', p: 0, m: 0, mt: 1, display: 'grid', gap: 0.5 }}
         >
           {mail.adjuntos.map((attachment, index) => (
-            <AttachmentLine key={index} attachment={attachment} />
+            <FileOutcome key={index} file={attachment} />
           ))}
         </Box>
       )}

@@ -1,7 +1,6 @@
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,35 +14,12 @@ import { FormError } from '../../../../components/form/form-error';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { useErrorMessage } from '../../../../lib/use-error-message';
 import { useAddReceivedDocuments } from '../../api/add-received-documents';
+import { FileOutcome } from '../file-outcome';
 
 const ACCEPTED = /\.(xml|zip)$/i;
 
 /** Wide enough for a file name and its reason on one line. */
 const DESKTOP_PAPER = { width: 'min(720px, 80vw)' } as const;
-
-const STATE_COLORS = { agregado: 'success', duplicado: 'default', rechazado: 'error' } as const;
-
-function Outcome({ item }: { item: ReceivedItem }) {
-  const { t, translate } = useI18n();
-  return (
-    <Box component="li" sx={{ display: 'flex', gap: 1, alignItems: 'baseline', flexWrap: 'wrap' }}>
-      <Chip
-        size="small"
-        variant="outlined"
-        color={STATE_COLORS[item.estado]}
-        label={t.receivedUpload.states[item.estado]}
-      />
-      <Typography variant="body2" sx={{ wordBreak: 'break-all' }}>
-        {item.archivo}
-      </Typography>
-      {item.motivo !== null && (
-        <Typography variant="body2" color="text.secondary">
-          {translate(item.motivo)}
-        </Typography>
-      )}
-    </Box>
-  );
-}
 
 function AddDocumentsDialog({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
@@ -169,7 +145,7 @@ function AddDocumentsDialog({ onClose }: { onClose: () => void }) {
             </Typography>
             <Stack component="ul" spacing={0.75} sx={{ m: 0, mt: 1, p: 0, listStyle: 'none' }}>
               {result.map((item, index) => (
-                <Outcome key={`${index}-${item.archivo}`} item={item} />
+                <FileOutcome key={`${index}-${item.archivo}`} file={item} />
               ))}
             </Stack>
           </Box>
