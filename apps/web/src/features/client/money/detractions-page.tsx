@@ -11,8 +11,7 @@ import { useErrorMessage } from '../../../lib/use-error-message';
 import { useDetractions, useDownloadDetractionsCsv } from '../api/get-detractions';
 import { QUICK_RANGES, thisMonth } from '../components/dashboard/date-ranges';
 import { documentName } from '../components/dashboard/document-name';
-import { CardLine } from '../components/dashboard/list-cards';
-import { MoneyList, type MoneyColumn } from './money-list';
+import { CardHeading, MoneyList, type MoneyColumn } from './money-list';
 import { MoneyPage } from './money-page';
 import { PeriodFilter } from './period-filter';
 import { Supplier } from './supplier';
@@ -130,14 +129,7 @@ export function DetractionsPage() {
               const words = declared(t, item);
               return (
                 <>
-                  <CardLine>
-                    <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
-                      {nameOf(t, item)}
-                    </Typography>
-                    <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                      {words.amount}
-                    </Typography>
-                  </CardLine>
+                  <CardHeading name={nameOf(t, item)} amount={words.amount} />
                   <Typography component="span" variant="body2">
                     <Supplier name={item.emisor_nombre} ruc={item.emisor} />
                   </Typography>

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactNode } from 'react';
 import { useI18n } from '../../../i18n/i18n-provider';
-import { CardList, ListCard, PHONE_QUERY } from '../components/dashboard/list-cards';
+import { CardLine, CardList, ListCard, PHONE_QUERY } from '../components/dashboard/list-cards';
 
 export interface MoneyColumn<Row> {
   header: string;
@@ -33,6 +33,20 @@ export interface MoneyListProps<Row> {
   /** A phone's card of the row: it should start with the document's name. */
   card: (row: Row) => ReactNode;
   empty: string;
+}
+
+/** The first line of a money view's card: the document's name, and its amount in bold. */
+export function CardHeading({ name, amount }: { name: string; amount: ReactNode }) {
+  return (
+    <CardLine>
+      <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
+        {name}
+      </Typography>
+      <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+        {amount}
+      </Typography>
+    </CardLine>
+  );
 }
 
 /** The document's name as a link that opens it: Tab reaches it, Enter opens it. */

@@ -11,7 +11,7 @@ import { usePayables } from '../api/get-payables';
 import { DUE_RANGES, wholeMonthOf } from '../components/dashboard/date-ranges';
 import { documentName } from '../components/dashboard/document-name';
 import { CardLine } from '../components/dashboard/list-cards';
-import { MoneyList, type MoneyColumn } from './money-list';
+import { CardHeading, MoneyList, type MoneyColumn } from './money-list';
 import { MoneyPage } from './money-page';
 import { PeriodFilter } from './period-filter';
 import { Supplier } from './supplier';
@@ -140,14 +140,10 @@ export function PayablesPage() {
             columns={columns}
             card={(item) => (
               <>
-                <CardLine>
-                  <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
-                    {nameOf(t, item)}
-                  </Typography>
-                  <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {formatAmount(item.monto, item.moneda)}
-                  </Typography>
-                </CardLine>
+                <CardHeading
+                  name={nameOf(t, item)}
+                  amount={formatAmount(item.monto, item.moneda)}
+                />
                 <Typography component="span" variant="body2" noWrap>
                   {item.emisor_nombre}
                 </Typography>

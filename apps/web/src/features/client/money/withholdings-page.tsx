@@ -18,8 +18,8 @@ import { formatAmount, formatMonth } from '../../../lib/format';
 import { useWithholdings } from '../api/get-withholdings';
 import { previousYear, QUICK_RANGES, thisYear } from '../components/dashboard/date-ranges';
 import { documentName } from '../components/dashboard/document-name';
-import { CardLine, PHONE_QUERY } from '../components/dashboard/list-cards';
-import { MoneyList, type MoneyColumn } from './money-list';
+import { PHONE_QUERY } from '../components/dashboard/list-cards';
+import { CardHeading, MoneyList, type MoneyColumn } from './money-list';
 import { MoneyPage } from './money-page';
 import { PeriodFilter } from './period-filter';
 import { Supplier } from './supplier';
@@ -187,14 +187,7 @@ export function WithholdingsPage() {
             columns={columns}
             card={(item) => (
               <>
-                <CardLine>
-                  <Typography component="span" sx={{ fontWeight: 600, minWidth: 0 }}>
-                    {nameOf(t, item)}
-                  </Typography>
-                  <Typography component="span" sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
-                    {amount(item)}
-                  </Typography>
-                </CardLine>
+                <CardHeading name={nameOf(t, item)} amount={amount(item)} />
                 <Typography component="span" variant="body2">
                   <Supplier name={item.emisor_nombre} ruc={item.emisor} />
                 </Typography>
