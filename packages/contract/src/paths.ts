@@ -36,6 +36,7 @@ export const API_PATHS = {
   clientDocuments: '/api/client/documents',
   clientDocumentsExport: '/api/client/documents/export',
   clientDocumentsLatest: '/api/client/documents/latest',
+  clientDocumentsTotals: '/api/client/documents/totals',
   clientDocumentsExportCount: '/api/client/documents/export/count',
   clientDocumentResource: '/api/client/documents/:id/resource/:type',
   clientDocumentValidity: '/api/client/documents/:id/validity',

@@ -11,6 +11,7 @@ import {
   SeriesSchema,
   optionalFilter,
 } from './common.js';
+import { CurrencyTotalSchema } from './money.js';
 import {
   ESTADO_CP_CODES,
   VALIDITY_WARNINGS,
@@ -353,7 +354,29 @@ export const ClientExportFilterSchema = z.object({
 });
 export type ClientExportFilter = z.input<typeof ClientExportFilterSchema>;
 
+/** Most documents a selection may download together. */
+export const SELECTION_MAX = 100;
+
+const SELECTION_MESSAGE = `Seleccione como máximo ${SELECTION_MAX} comprobantes para descargarlos juntos.`;
+const INVALID_IDS = 'Identificador inválido.';
+const IDS_MESSAGE = 'Indique los comprobantes como números separados por comas: ids=12,15,30.';
+
+/** `ids=12,15,30`: chosen documents, each an id, at most SELECTION_MAX of them. */
+const SelectedIdsSchema = z
+  .string()
+  .regex(/^\d{1,10}(,\d{1,10})*$/, IDS_MESSAGE)
+  .transform((text) => [...new Set(text.split(',').map(Number))])
+  .pipe(
+    z
+      .array(z.number().int().min(1, INVALID_IDS).max(2_147_483_647, INVALID_IDS))
+      .max(SELECTION_MAX, SELECTION_MESSAGE),
+  );
+
 export const ClientExportQuerySchema = ClientExportFilterSchema.extend({
+  ids: optionalFilter(SelectedIdsSchema).meta({
+    description: `Only these documents (ids separated by commas, at most ${SELECTION_MAX}), within the other filters`,
+    example: '1024,1031',
+  }),
   format: z
     .enum(EXPORT_FORMATS, { message: 'Formato de exportación desconocido: use zip, csv o xlsx.' })
     .meta({ description: 'zip: XML, PDF and CDR files; csv, xlsx: the purchase list' }),
@@ -367,6 +390,37 @@ export const ExportCountSchema = z
   })
   .meta({ id: 'ExportCount' });
 export type ExportCount = z.infer<typeof ExportCountSchema>;
+
+/** One currency's part of a filter: its documents that count and what they add up to. */
+const CurrencyDocumentsSchema = CurrencyTotalSchema.extend({
+  monto: z.string().meta({
+    description:
+      'Sum of their totals as decimal text; credit notes (07) subtract, voided documents are left out',
+    example: '45300.00',
+  }),
+  comprobantes: z
+    .number()
+    .int()
+    .meta({ description: 'Documents in this currency that count (not voided)', example: 126 }),
+});
+
+/** What a filter holds as a whole, every page together. */
+export const DocumentTotalsSchema = z
+  .object({
+    comprobantes: z.number().int().meta({
+      description: 'Every document matching the filter, voided ones included',
+      example: 128,
+    }),
+    anulados: z
+      .number()
+      .int()
+      .meta({ description: 'Voided documents among them, left out of the sums', example: 2 }),
+    monedas: z
+      .array(CurrencyDocumentsSchema)
+      .meta({ description: 'One entry per currency, PEN first, then by code' }),
+  })
+  .meta({ id: 'DocumentTotals' });
+export type DocumentTotals = z.infer<typeof DocumentTotalsSchema>;
 
 export const RESOURCE_TYPES = ['info', 'detail', 'xml', 'pdf', 'cdr'] as const;
 export type ResourceType = (typeof RESOURCE_TYPES)[number];

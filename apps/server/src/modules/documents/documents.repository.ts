@@ -41,6 +41,17 @@ export interface ReceiverFilter {
   formaPago?: 'Contado' | 'Credito' | undefined;
   /** How the documents came in. */
   origin?: DocumentOrigin | undefined;
+  /** Only these documents (a selection). */
+  ids?: readonly number[] | undefined;
+}
+
+/** One currency's documents of a filter: all of them, the voided ones, and the sum of the rest. */
+export interface CurrencyTotalsRow {
+  moneda: string;
+  count: number;
+  voided: number;
+  /** Decimal text; credit notes subtract. */
+  total: string;
 }
 
 export type SortField = 'fecha' | 'total' | 'emisor' | 'tipo' | 'numero';
@@ -463,6 +474,38 @@ export class DocumentsRepository {
     return Number(row.count);
   }
 
+  /**
+   * Per currency: how many documents match, how many of them are voided (by
+   * the issuer or, by its latest answer, at SUNAT), and what the others add
+   * up to, credit notes subtracting. Every matching row is read, so this
+   * answers apart from the pages.
+   */
+  async totalsForReceiver(
+    clienteDoc: string,
+    filter: ReceiverFilter,
+  ): Promise<CurrencyTotalsRow[]> {
+    const voided = sql<boolean>`(baja or exists (
+      select 1 from document_validity
+      where document_validity.document_id = documents.id and document_validity.estado_cp = '2'))`;
+    const rows = await this.receiverScope(clienteDoc, filter)
+      .select([
+        'moneda',
+        sql<string>`count(*)`.as('count'),
+        sql<string>`count(*) filter (where ${voided})`.as('voided'),
+        sql<string>`coalesce(sum(case when ${voided} then 0 when tipo = '07' then -total else total end), 0)::numeric(20, 2)::text`.as(
+          'total',
+        ),
+      ])
+      .groupBy('moneda')
+      .execute();
+    return rows.map((row) => ({
+      moneda: row.moneda,
+      count: Number(row.count),
+      voided: Number(row.voided),
+      total: row.total,
+    }));
+  }
+
   /** The date of the receiver's most recent document, if it has any. */
   async latestDateForReceiver(clienteDoc: string): Promise<string | null> {
     const row = await this.receiverScope(clienteDoc, {})
@@ -776,6 +819,7 @@ export class DocumentsRepository {
     }
     if (filter.formaPago !== undefined) query = query.where('forma_pago', '=', filter.formaPago);
     if (filter.origin !== undefined) query = query.where('origen', '=', filter.origin);
+    if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
     const { validez } = filter;
     if (validez !== undefined) {
       query = query.where((eb) => {

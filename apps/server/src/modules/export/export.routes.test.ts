@@ -119,6 +119,61 @@ describe('exporting a receiver’s documents', () => {
     });
   });
 
+  describe('of a selection', () => {
+    const idsOf = async () =>
+      (
+        await sql<{ id: number; numero: number }>`
+          select id, numero from documents where cliente_doc = ${RECEIVER} order by numero`.execute(
+          t.database.db,
+        )
+      ).rows;
+
+    it('holds only the chosen documents, named as a selection', async () => {
+      const rows = await idsOf();
+      const chosen = rows
+        .filter((row) => row.numero === 3 || row.numero === 1)
+        .map((row) => row.id);
+      const response = await get(`${EXPORT}?format=zip&ids=${chosen.join(',')},${chosen[0]}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="comprobantes-${RECEIVER}-seleccion.zip"`,
+      );
+      expect(response.headers['x-export-count']).toBe('2');
+      const zip = await JSZip.loadAsync(response.rawPayload);
+      expect(
+        Object.keys(zip.files)
+          .filter((name) => !name.endsWith('/'))
+          .sort(),
+      ).toEqual([
+        '20606433094/20606433094-01-F001-3.pdf',
+        '20606433094/20606433094-01-F001-3.xml',
+        '20606433094/20606433094-07-F001-1.pdf',
+        '20606433094/20606433094-07-F001-1.xml',
+        'resumen.csv',
+      ]);
+    });
+
+    it('leaves out documents of another receiver, even when chosen by id', async () => {
+      const mine = (await idsOf()).map((row) => row.id);
+      const zip = await zipOf(`${EXPORT}?format=zip&ids=${mine.join(',')}`, otherToken);
+      expect(Object.keys(zip.files)).toEqual(['resumen.csv']);
+    });
+
+    it('refuses more than a selection may hold, or ids that are not numbers, in Spanish', async () => {
+      const many = Array.from({ length: 101 }, (_, index) => index + 1).join(',');
+      const tooMany = await get(`${EXPORT}?format=zip&ids=${many}`);
+      expect(tooMany.statusCode).toBe(400);
+      expect(tooMany.json<{ message: string }>().message).toContain(
+        'Seleccione como máximo 100 comprobantes para descargarlos juntos.',
+      );
+      for (const ids of ['abc', '1,,2', '0']) {
+        const odd = await get(`${EXPORT}?format=zip&ids=${ids}`);
+        expect(odd.statusCode, ids).toBe(400);
+        expect(odd.json<{ message: string }>().message, ids).toMatch(/comprobantes|identificador/i);
+      }
+    });
+  });
+
   describe('as CSV', () => {
     it('writes UTF-8 with a BOM, one row per document, newest first, amounts as stored', async () => {
       const response = await get(`${EXPORT}?format=csv`);

@@ -94,7 +94,7 @@ export class ExportService {
       filter === null ? 0 : await this.documents.countForReceiver(documento, filter, maxId);
     if (count > EXPORT_MAX_DOCUMENTS) throw tooMany(count);
     return {
-      filename: `comprobantes-${documento}-${periodLabel(input.start, input.end)}.${format}`,
+      filename: `comprobantes-${documento}-${input.ids === undefined ? periodLabel(input.start, input.end) : 'seleccion'}.${format}`,
       contentType: CONTENT_TYPES[format],
       count,
       rows: () => (filter === null ? noRows() : this.rows(documento, filter, maxId)),

@@ -5,6 +5,7 @@ import {
   ChangePasswordRequestSchema,
   ClientDocumentsFilterSchema,
   ClientDocumentsPageQuerySchema,
+  ClientExportFilterSchema,
   ClientIssuerAddedSchema,
   ClientIssuerAddRequestSchema,
   ClientLoginRequestSchema,
@@ -13,6 +14,7 @@ import {
   ClientResourceParamsSchema,
   DocumentListSchema,
   DocumentPageSchema,
+  DocumentTotalsSchema,
   ErrorSchema,
   IssuerSummarySchema,
   LatestDocumentSchema,
@@ -350,6 +352,22 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       },
     },
     (request) => services.receiver.page(sessionOf(request).subject, request.query),
+  );
+
+  app.get(
+    API_PATHS.clientDocumentsTotals,
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['client'],
+        summary:
+          "How many of the receiver's documents match a filter, and their sums per currency (voided left out, credit notes subtract)",
+        security,
+        querystring: ClientExportFilterSchema,
+        response: { 200: DocumentTotalsSchema, ...sessionErrors },
+      },
+    },
+    (request) => services.receiver.totals(sessionOf(request).subject, request.query),
   );
 
   app.get(

@@ -5,6 +5,7 @@ import {
   type DocumentOriginCode,
   type DocumentPage,
   type DocumentProof,
+  type DocumentTotals,
   type FormaPagoFilter,
   type IssuerSummary,
   type LatestDocument,
@@ -53,6 +54,7 @@ export interface ReceiverFilterInput {
   detraccion?: '1' | '0' | undefined;
   formaPago?: FormaPagoFilter | undefined;
   origen?: DocumentOriginCode | undefined;
+  ids?: readonly number[] | undefined;
 }
 
 export interface PageInput extends ReceiverFilterInput {
@@ -88,6 +90,7 @@ export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | n
           ? 'Credito'
           : 'Contado',
     origin: input.origen,
+    ids: input.ids,
   };
 }
 
@@ -262,6 +265,29 @@ export class ReceiverService {
       nextCursor,
       total: totalCapped ? PAGE_COUNT_CAP : counted,
       totalCapped,
+    };
+  }
+
+  /**
+   * The count and the sums per currency of everything the filter holds, not
+   * of a page; voided documents are counted apart and added to no sum.
+   */
+  async totals(documento: string, input: ReceiverFilterInput): Promise<DocumentTotals> {
+    const filter = toReceiverFilter(input);
+    const rows = filter === null ? [] : await this.documents.totalsForReceiver(documento, filter);
+    const byCurrency = (a: { moneda: string }, b: { moneda: string }) =>
+      Number(b.moneda === 'PEN') - Number(a.moneda === 'PEN') || a.moneda.localeCompare(b.moneda);
+    return {
+      comprobantes: rows.reduce((sum, row) => sum + row.count, 0),
+      anulados: rows.reduce((sum, row) => sum + row.voided, 0),
+      monedas: rows
+        .filter((row) => row.count > row.voided)
+        .sort(byCurrency)
+        .map((row) => ({
+          moneda: row.moneda,
+          monto: row.total,
+          comprobantes: row.count - row.voided,
+        })),
     };
   }
 
