@@ -1,0 +1,26 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
+import { connectPostgres } from './connect.js';
+
+let database: TestDatabase;
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+afterAll(() => database.drop());
+
+describe('the database connection', () => {
+  // PGlite has no JIT compiler; a PostgreSQL server has one on by default.
+  it.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+    'never compiles plans on PostgreSQL, where compiling costs more than these queries run',
+    async () => {
+      const pool = connectPostgres(database.url!, 2);
+      try {
+        const { rows } = await sql<{ jit: string }>`show jit`.execute(pool);
+        expect(rows).toEqual([{ jit: 'off' }]);
+      } finally {
+        await pool.destroy();
+      }
+    },
+  );
+});
