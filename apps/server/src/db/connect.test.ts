@@ -10,6 +10,14 @@ beforeAll(async () => {
 afterAll(() => database.drop());
 
 describe('the database connection', () => {
+  it("answers the receiver's capped count from the covering date index", async () => {
+    const { rows } = await sql<{ indexdef: string }>`
+      select indexdef from pg_indexes where indexname = 'documents_receiver_fecha'`.execute(
+      database.db,
+    );
+    expect(rows[0]?.indexdef).toMatch(/INCLUDE \(origen, emisor, tipo, serie, numero\)/);
+  });
+
   // PGlite has no JIT compiler; a PostgreSQL server has one on by default.
   it.skipIf(process.env.TEST_DATABASE_URL === undefined)(
     'never compiles plans on PostgreSQL, where compiling costs more than these queries run',
