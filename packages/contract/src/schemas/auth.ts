@@ -78,6 +78,7 @@ export const ClientRegisterRequestSchema = z
     password: NewPasswordSchema,
     repeat_password: z
       .string({ message: 'Repita la contraseña.' })
+      .min(1, 'Repita la contraseña.')
       .meta({ description: 'Must equal `password`', example: 'Nueva-clave-2024' }),
     comprobante: DocumentProofSchema,
     email: optionalFilter(EmailAddressSchema).meta({
@@ -99,6 +100,7 @@ export const ClientResetPasswordRequestSchema = z
     password: NewPasswordSchema,
     repeat_password: z
       .string({ message: 'Repita la contraseña.' })
+      .min(1, 'Repita la contraseña.')
       .meta({ description: 'Must equal `password`', example: 'Nueva-clave-2024' }),
     comprobante: DocumentProofSchema,
   })

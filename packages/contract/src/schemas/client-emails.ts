@@ -88,6 +88,7 @@ export const PasswordResetConfirmSchema = z
     password: NewPasswordSchema,
     repeat_password: z
       .string({ message: 'Repita la contraseña.' })
+      .min(1, 'Repita la contraseña.')
       .meta({ description: 'Must equal `password`', example: 'Nueva-clave-2024' }),
   })
   .refine((body) => body.password === body.repeat_password, {

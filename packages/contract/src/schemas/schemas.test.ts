@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ClientRegisterRequestSchema, DocumentProofSchema } from './auth.js';
+import {
+  ClientRegisterRequestSchema,
+  ClientResetPasswordRequestSchema,
+  DocumentProofSchema,
+} from './auth.js';
+import { PasswordResetConfirmSchema } from './client-emails.js';
 import { ClientDocumentsFilterSchema, ClientDocumentsPageQuerySchema } from './documents.js';
 
 describe('DocumentProofSchema', () => {
@@ -62,6 +67,13 @@ describe('ClientRegisterRequestSchema', () => {
   it('rejects passwords that differ', () => {
     const result = ClientRegisterRequestSchema.safeParse({ ...base, repeat_password: 'otro12345' });
     expect(result.error?.issues[0]?.message).toBe('Las contraseñas no coinciden.');
+  });
+
+  it('asks for the password again when it is typed only once', () => {
+    const result = ClientRegisterRequestSchema.safeParse({ ...base, repeat_password: '' });
+    expect(result.error?.issues).toEqual([
+      expect.objectContaining({ path: ['repeat_password'], message: 'Repita la contraseña.' }),
+    ]);
   });
 
   it('asks for eight characters at least', () => {
@@ -131,5 +143,37 @@ describe('empty fields', () => {
     expect(result.error?.issues.map((issue) => issue.message)).toContain(
       'Las contraseñas no coinciden.',
     );
+  });
+});
+
+describe('every form that sets a password asks for it twice', () => {
+  it('refuses an empty repetition when resetting with a document', () => {
+    const result = ClientResetPasswordRequestSchema.safeParse({
+      documento: '20587896411',
+      password: 'secreto123',
+      repeat_password: '',
+      comprobante: {
+        emisor: '20100454523',
+        tipo: '01',
+        documento: 'F001-4355',
+        fecha: '2017-05-14',
+        total: 423225,
+      },
+    });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toEqual([
+      [['repeat_password'], 'Repita la contraseña.'],
+    ]);
+  });
+
+  it('refuses an empty repetition when resetting from a mailed link', () => {
+    const result = PasswordResetConfirmSchema.safeParse({
+      token: 'a'.repeat(43),
+      password: 'secreto123',
+      repeat_password: '',
+    });
+    expect(result.error?.issues.map((issue) => [issue.path, issue.message])).toContainEqual([
+      ['repeat_password'],
+      'Repita la contraseña.',
+    ]);
   });
 });

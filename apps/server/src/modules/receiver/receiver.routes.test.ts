@@ -90,6 +90,9 @@ describe('receiver accounts and documents', () => {
       expect(differ.json<{ message: string }>().message).toContain('Las contraseñas no coinciden.');
       const short = await register(registration({ password: 'corta', repeat_password: 'corta' }));
       expect(short.statusCode).toBe(400);
+      const once = await register(registration({ repeat_password: '' }));
+      expect(once.statusCode).toBe(400);
+      expect(once.json<{ message: string }>().message).toContain('Repita la contraseña.');
     });
 
     it('refuses passwords that are easy to guess, or built on the RUC or the name', async () => {

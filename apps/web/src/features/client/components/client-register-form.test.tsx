@@ -23,7 +23,7 @@ async function fillAccount({ user }: Rendered, repeat = 'lucuma-pisco-73') {
   await user.type(screen.getByLabelText(/^RUC \*/), CLIENT_RUC);
   await user.type(screen.getByLabelText(/^Razón social/), 'Coca-Cola Servicios de Perú S.A.');
   await user.type(screen.getByLabelText(/^Contraseña/), 'lucuma-pisco-73');
-  await user.type(screen.getByLabelText(/^Repita la contraseña/), repeat);
+  if (repeat !== '') await user.type(screen.getByLabelText(/^Repita la contraseña/), repeat);
 }
 
 async function fillProof({ user }: Rendered) {
@@ -116,6 +116,22 @@ describe('ClientRegisterForm', () => {
     expect(
       await screen.findByText('La contraseña debe tener al menos 8 caracteres.'),
     ).toBeVisible();
+    expect(rendered.onRegistered).not.toHaveBeenCalled();
+  });
+
+  it('marks "Repita la contraseña" invalid and names its error, left empty or different', async () => {
+    const rendered = renderRegister();
+    await fillAccount(rendered, '');
+    await fillProof(rendered);
+    await rendered.user.click(screen.getByRole('button', { name: 'Crear cuenta' }));
+    const repeat = screen.getByLabelText(/^Repita la contraseña/);
+    await waitFor(() => expect(repeat).toHaveAttribute('aria-invalid', 'true'));
+    expect(repeat).toHaveAccessibleDescription('Repita la contraseña.');
+    await rendered.user.type(repeat, 'otra12345');
+    await waitFor(() =>
+      expect(repeat).toHaveAccessibleDescription('Las contraseñas no coinciden.'),
+    );
+    expect(repeat).toHaveAttribute('aria-invalid', 'true');
     expect(rendered.onRegistered).not.toHaveBeenCalled();
   });
 
