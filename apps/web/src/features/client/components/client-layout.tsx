@@ -87,7 +87,8 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
       <Divider />
       <List>{items.map(link)}</List>
       <Divider />
-      <ListSubheader component="h2" id={optionsId}>
+      {/* Not a heading: the menu comes before the page, whose h1 must be its first heading. */}
+      <ListSubheader component="div" id={optionsId}>
         {t.clientLayout.options}
       </ListSubheader>
       <List aria-labelledby={optionsId} sx={{ pt: 0 }}>
