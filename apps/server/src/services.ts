@@ -236,7 +236,7 @@ export function createServices(deps: AppDependencies): Services {
   // With a database server, instances share the counters; the embedded database has one process.
   const sharedCounters =
     deps.counterStore === undefined && deps.config.databaseUrl !== undefined
-      ? new MirroredAttemptCounters(deps.db, deps.config.databaseUrl, () => now().getTime())
+      ? new MirroredAttemptCounters(deps.config.databaseUrl, () => now().getTime())
       : null;
   const counters =
     deps.counterStore ?? sharedCounters ?? new MemoryAttemptCounterStore(() => now().getTime());

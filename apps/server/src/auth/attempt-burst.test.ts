@@ -91,7 +91,7 @@ describe('attempts racing over several instances', () => {
             Promise.resolve(false),
           );
         }
-        const mirror = new MirroredAttemptCounters(database.db, database.url);
+        const mirror = new MirroredAttemptCounters(database.url);
         mirrors.push(mirror);
         await mirror.start();
         return new AttemptLimiter(mirror, () => Promise.resolve(false));

@@ -23,7 +23,7 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)(
   () => {
     const instances: MirroredAttemptCounters[] = [];
     const open = async () => {
-      const counters = new MirroredAttemptCounters(database.db, database.url!);
+      const counters = new MirroredAttemptCounters(database.url!);
       instances.push(counters);
       await counters.start();
       return counters;

@@ -1,11 +1,15 @@
 import type { Kysely } from 'kysely';
 import pg from 'pg';
+import { connectPostgres } from '../db/connect.js';
 import type { Database } from '../db/types.js';
 import type { AttemptCounterStore, CounterState, Taken } from './attempt-counter-store.js';
 import { AttemptCountersRepository } from './attempt-counters.repository.js';
 
 /** The channel every instance announces its counter changes on. */
 export const COUNTERS_CHANNEL = 'sufel_attempt_counters';
+
+/** The connections of an instance's own pool for the counters. */
+const COUNTER_CONNECTIONS = 4;
 
 /** How long to wait before listening again after the connection dropped. */
 const RECONNECT_DELAY_MS = 1_000;
@@ -40,12 +44,18 @@ export class MirroredAttemptCounters implements AttemptCounterStore {
   private reconnect: NodeJS.Timeout | undefined;
   private log: Logger | undefined;
 
+  private readonly db: Kysely<Database>;
+
   constructor(
-    private readonly db: Kysely<Database>,
     private readonly databaseUrl: string,
     private readonly now: () => number = Date.now,
   ) {
-    this.repository = new AttemptCountersRepository(db, now, COUNTERS_CHANNEL);
+    // Every consultation and login writes its counts before it is answered: waiting
+    // for each commit to reach the disk was most of a consultation's time. A crash
+    // of the database server can forget the last fraction of a second of counts,
+    // a few attempts at most; nothing else is kept on these connections.
+    this.db = connectPostgres(databaseUrl, COUNTER_CONNECTIONS, { durableCommits: false });
+    this.repository = new AttemptCountersRepository(this.db, now, COUNTERS_CHANNEL);
   }
 
   /**
@@ -88,6 +98,7 @@ export class MirroredAttemptCounters implements AttemptCounterStore {
     const client = this.listener;
     this.listener = null;
     await client?.end();
+    await this.db.destroy();
   }
 
   /** Whether reads are answered from memory (for tests and readiness). */

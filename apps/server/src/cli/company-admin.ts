@@ -21,7 +21,7 @@ export interface CompanyAdmin {
 
 export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<CompanyAdmin> {
   const storage = await openStorage(config);
-  const { admin, receiver, receiverAccess } = createServices({
+  const { admin, receiver, receiverAccess, sharedCounters } = createServices({
     config,
     db: storage.database.db,
     files: storage.files,
@@ -35,7 +35,10 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
       await receiver.setNewPassword(documento, password, 'operator');
     },
     verifyClient: (documento) => receiverAccess.operatorUpdate(documento, { verificado: true }),
-    close: () => storage.close(),
+    async close() {
+      await sharedCounters?.close();
+      await storage.close();
+    },
   };
 }
 

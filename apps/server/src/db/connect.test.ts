@@ -31,4 +31,20 @@ describe('the database connection', () => {
       }
     },
   );
+
+  it.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+    'waits for the disk on every commit, unless asked not to',
+    async () => {
+      const durable = connectPostgres(database.url!, 1);
+      const fleeting = connectPostgres(database.url!, 1, { durableCommits: false });
+      try {
+        const setting = sql<{ synchronous_commit: string }>`show synchronous_commit`;
+        expect((await setting.execute(durable)).rows).toEqual([{ synchronous_commit: 'on' }]);
+        expect((await setting.execute(fleeting)).rows).toEqual([{ synchronous_commit: 'off' }]);
+      } finally {
+        await durable.destroy();
+        await fleeting.destroy();
+      }
+    },
+  );
 });

@@ -44,7 +44,19 @@ export interface DatabaseOptions {
   maxConnections?: number;
 }
 
-export function connectPostgres(databaseUrl: string, maxConnections = 10): Kysely<Database> {
+export interface PostgresOptions {
+  /**
+   * false: a commit returns before it reaches the disk. Only for state whose
+   * last fraction of a second may be lost in a crash of the database server.
+   */
+  durableCommits?: boolean;
+}
+
+export function connectPostgres(
+  databaseUrl: string,
+  maxConnections = 10,
+  { durableCommits = true }: PostgresOptions = {},
+): Kysely<Database> {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: maxConnections,
@@ -53,7 +65,7 @@ export function connectPostgres(databaseUrl: string, maxConnections = 10): Kysel
     // The planner's cost estimates for a receiver's list reach JIT's threshold,
     // and compiling the plan cost more than running it (150 ms of a 195 ms count
     // at 1 M documents): these short queries are never worth compiling.
-    options: '-c jit=off',
+    options: durableCommits ? '-c jit=off' : '-c jit=off -c synchronous_commit=off',
   });
   // An idle connection the server closed (a restart, a failover, an operator)
   // is an event, not a crash: the pool drops it and opens another on demand.
