@@ -1,5 +1,7 @@
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
+import ListItemButton from '@mui/material/ListItemButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { ThemeProvider } from '@mui/material/styles';
@@ -126,5 +128,29 @@ describe('theme', () => {
       return found;
     });
     expect(styleOf(leaving).animationDuration).toBe('400ms');
+  });
+
+  it('rings every control that has keyboard focus, drawn inside menus and lists', async () => {
+    const user = userEvent.setup();
+    render(
+      <ThemeProvider theme={theme}>
+        <Button>Este mes</Button>
+        <IconButton aria-label="Ver Factura F001-3">+</IconButton>
+        <ListItemButton component="a" href="/client/por-pagar">
+          Por pagar
+        </ListItemButton>
+      </ThemeProvider>,
+    );
+    for (const [control, offset] of [
+      [screen.getByRole('button', { name: 'Este mes' }), '2px'],
+      [screen.getByRole('button', { name: 'Ver Factura F001-3' }), '2px'],
+      [screen.getByRole('link', { name: 'Por pagar' }), '-2px'],
+    ] as const) {
+      await user.tab();
+      expect(control).toHaveFocus();
+      await vi.waitFor(() => expect(control).toHaveClass('Mui-focusVisible'));
+      expect(styleOf(control).outline).toBe('2px solid #5b34a3');
+      expect(styleOf(control).outlineOffset).toBe(offset);
+    }
   });
 });

@@ -1,5 +1,14 @@
 import { createTheme } from '@mui/material/styles';
+import type {} from '@mui/x-data-grid/themeAugmentation';
 import { BREAKPOINTS, DIALOG, DROPDOWN_PANEL, RIPPLE, TOOLTIP } from '../../config/seed-constants';
+
+/**
+ * The keyboard focus ring of every control, as global.css draws it for plain
+ * elements: MUI's own focus is a faint background, too weak to be seen.
+ */
+const FOCUS_RING = { outline: '2px solid #5b34a3', outlineOffset: 2 } as const;
+/** Inside what clips its overflow (menus, lists, grid cells), drawn within the control. */
+const INNER_FOCUS_RING = { ...FOCUS_RING, outlineOffset: -2 } as const;
 
 export const theme = createTheme({
   breakpoints: { values: BREAKPOINTS },
@@ -15,6 +24,24 @@ export const theme = createTheme({
     fontWeightBold: 500,
   },
   components: {
+    MuiButtonBase: {
+      styleOverrides: {
+        root: {
+          '&.Mui-focusVisible': FOCUS_RING,
+          // On the purple top bar the ring is white, as for the bar's plain links.
+          '.navbar &.Mui-focusVisible': { outlineColor: '#fff' },
+        },
+      },
+    },
+    MuiListItemButton: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_FOCUS_RING } } },
+    MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': INNER_FOCUS_RING } } },
+    MuiDataGrid: {
+      styleOverrides: {
+        root: {
+          '& .MuiDataGrid-cell:focus, & .MuiDataGrid-columnHeader:focus': INNER_FOCUS_RING,
+        },
+      },
+    },
     MuiTooltip: {
       defaultProps: {
         enterDelay: TOOLTIP.showDelayMs,
