@@ -25,7 +25,9 @@ export function DocumentsCards({ page, loading, state, onPage, onOpen }: Documen
 
   return (
     <Box aria-busy={loading}>
-      <Box sx={{ height: 4, mb: 1 }}>{loading && <LinearProgress />}</Box>
+      <Box sx={{ height: 4, mb: 1 }}>
+        {loading && <LinearProgress aria-label={t.common.loading} />}
+      </Box>
       {items.length === 0 && !loading && (
         <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
           {t.dashboard.noRows}
