@@ -80,6 +80,9 @@ describe('ClientLayout', () => {
     expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Abrir menú' }));
     const menu = await screen.findByRole('navigation', { name: 'Menú' });
+    // It opens as a dialog over the page, named as the menu it holds.
+    expect(screen.getByRole('dialog', { name: 'Menú' })).toContainElement(menu);
+    await expectNoSeriousViolations(document.body);
     await user.click(within(menu).getByRole('link', { name: 'Mi perfil' }));
     expect(currentPath()).toBe('/client/perfil');
     await waitFor(() => expect(screen.queryByRole('navigation', { name: 'Menú' })).toBeNull());

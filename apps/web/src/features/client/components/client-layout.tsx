@@ -161,7 +161,11 @@ export function ClientLayout({
             </Box>
           )
         ) : (
-          <Drawer open={menuOpen} onClose={() => setMenuOpen(false)}>
+          <Drawer
+            open={menuOpen}
+            onClose={() => setMenuOpen(false)}
+            slotProps={{ paper: { 'aria-label': t.clientLayout.menu } }}
+          >
             <Box component="nav" id={menuId} aria-label={t.clientLayout.menu}>
               <SideMenu onNavigate={() => setMenuOpen(false)} />
             </Box>
