@@ -376,8 +376,9 @@ export const en: Messages = {
     count: (count: number) =>
       count === 1 ? 'It will hold 1 document.' : `It will hold ${count} documents.`,
     empty: 'There are no documents to export with this filter.',
-    tooMany: (count: number, limit: number) =>
-      `That is ${count} documents and one export holds at most ${limit}. Narrow the dates.`,
+    zipTooMany: (limit: number) =>
+      `The ZIP with the files holds at most ${limit}: narrow the dates to download it.`,
+    xlsxTooMany: (limit: number) => `Excel holds at most ${limit} rows: use CSV.`,
     countFailed: 'The documents could not be counted.',
     progressLabel: 'Export progress',
     progress: (megabytes: string) => `Exporting… ${megabytes} MB received`,

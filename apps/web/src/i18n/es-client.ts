@@ -146,8 +146,9 @@ export const esClient = {
     count: (count: number) =>
       count === 1 ? 'Incluirá 1 comprobante.' : `Incluirá ${count} comprobantes.`,
     empty: 'No hay comprobantes que exportar con este filtro.',
-    tooMany: (count: number, limit: number) =>
-      `Son ${count} comprobantes y el máximo por exportación es ${limit}. Acote las fechas.`,
+    zipTooMany: (limit: number) =>
+      `El ZIP con los archivos admite hasta ${limit}: acote las fechas para descargarlo.`,
+    xlsxTooMany: (limit: number) => `Excel admite hasta ${limit} filas: use CSV.`,
     countFailed: 'No se pudo contar los comprobantes.',
     progressLabel: 'Avance de la exportación',
     progress: (megabytes: string) => `Exportando… ${megabytes} MB recibidos`,

@@ -343,8 +343,19 @@ export type LatestDocument = z.infer<typeof LatestDocumentSchema>;
 
 export const EXPORT_FORMATS = ['zip', 'csv', 'xlsx'] as const;
 export type ExportFormat = (typeof EXPORT_FORMATS)[number];
-/** Largest export: beyond it the receiver narrows the dates. */
+/**
+ * Largest ZIP export, which carries every document's files: beyond it the
+ * receiver narrows the dates. The purchase lists have no such limit.
+ */
 export const EXPORT_MAX_DOCUMENTS = 10_000;
+/** A worksheet's rows, less the header: Excel opens no more. */
+export const XLSX_MAX_DOCUMENTS = 1_048_575;
+/** The most documents each format holds; null: any number. */
+export const EXPORT_FORMAT_LIMITS: Readonly<Record<ExportFormat, number | null>> = {
+  zip: EXPORT_MAX_DOCUMENTS,
+  xlsx: XLSX_MAX_DOCUMENTS,
+  csv: null,
+};
 
 /** The filter of the paged list, without paging: what an export holds. */
 export const ClientExportFilterSchema = z.object({
@@ -386,7 +397,17 @@ export type ClientExportQuery = z.input<typeof ClientExportQuerySchema>;
 export const ExportCountSchema = z
   .object({
     count: z.number().int().meta({ description: 'Documents the export would hold' }),
-    limit: z.number().int().meta({ description: 'Most documents one export may hold' }),
+    limit: z.number().int().meta({ description: 'Most documents a ZIP export may hold' }),
+    limits: z
+      .object({
+        zip: z.number().int(),
+        xlsx: z.number().int(),
+        csv: z.null(),
+      })
+      .meta({
+        description:
+          'Most documents each format may hold: a ZIP carries every file, a worksheet has a row limit, CSV has none (null)',
+      }),
   })
   .meta({ id: 'ExportCount' });
 export type ExportCount = z.infer<typeof ExportCountSchema>;

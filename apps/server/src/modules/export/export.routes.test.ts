@@ -320,10 +320,12 @@ describe('exporting a receiver’s documents', () => {
   describe('count and limits', () => {
     it('counts what an export would hold', async () => {
       const count = await get(`${EXPORT}/count?start=2024-11-26&end=2024-11-30`);
-      expect(count.json()).toEqual({ count: 1, limit: 10_000 });
+      const limits = { zip: 10_000, xlsx: 1_048_575, csv: null };
+      expect(count.json()).toEqual({ count: 1, limit: 10_000, limits });
       expect((await get(`${EXPORT}/count`, otherToken)).json()).toEqual({
         count: 1,
         limit: 10_000,
+        limits,
       });
     });
 
@@ -373,14 +375,19 @@ describe('exporting a receiver’s documents', () => {
       expect(wrongScope.json<{ message: string }>().message).toMatch(/[a-záéíóú]/);
     });
 
-    it('refuses more than 10 000 documents and says how many there would be', async () => {
+    it('refuses a ZIP of more than 10 000 documents, and streams the purchase list of any number', async () => {
       await sql`insert into documents (emisor, emisor_nombre, tipo, serie, numero, fecha, total,
           moneda, cliente_tipo, cliente_doc, cliente_nombre, xml_hash)
         select emisor, emisor_nombre, tipo, 'F999', n, fecha, total, moneda, cliente_tipo,
           cliente_doc, cliente_nombre, xml_hash
         from documents, generate_series(1, 9998) as n
         where emisor = '20606433094' and serie = 'F001' and numero = 3`.execute(t.database.db);
-      expect((await get(`${EXPORT}/count`)).json()).toEqual({ count: 10_001, limit: 10_000 });
+      const limits = { zip: 10_000, xlsx: 1_048_575, csv: null };
+      expect((await get(`${EXPORT}/count`)).json()).toEqual({
+        count: 10_001,
+        limit: 10_000,
+        limits,
+      });
       const tooMany = await get(`${EXPORT}?format=zip`);
       expect(tooMany.statusCode).toBe(400);
       const headTooMany = await t.app.inject({
@@ -391,11 +398,20 @@ describe('exporting a receiver’s documents', () => {
       expect(headTooMany.statusCode).toBe(400);
       expect(tooMany.json()).toEqual({
         message:
-          'La exportación tendría 10 001 comprobantes y el máximo es 10 000. Acote el rango de fechas.',
+          'La exportación tendría 10 001 comprobantes y el máximo en ZIP es 10 000. Acote el rango de fechas, o exporte la lista en Excel o CSV, que no llevan los archivos.',
       });
+      const csv = await get(`${EXPORT}?format=csv`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.headers['x-export-count']).toBe('10001');
+      expect(csv.body.trimEnd().split('\r\n')).toHaveLength(10_002);
+      const xlsx = await get(`${EXPORT}?format=xlsx`);
+      expect(xlsx.statusCode).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(xlsx.rawPayload);
+      expect(workbook.getWorksheet('Comprobantes')!.actualRowCount).toBe(10_002);
       const narrowed = await get(`${EXPORT}/count?start=2024-11-26`);
-      expect(narrowed.json()).toEqual({ count: 1, limit: 10_000 });
-      expect((await get(`${EXPORT}?format=csv&start=2024-11-26`)).statusCode).toBe(200);
+      expect(narrowed.json()).toEqual({ count: 1, limit: 10_000, limits });
+      expect((await get(`${EXPORT}?format=zip&start=2024-11-26`)).statusCode).toBe(200);
     });
   });
 });

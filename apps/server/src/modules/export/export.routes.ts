@@ -5,6 +5,7 @@ import {
   ErrorSchema,
   EXPORT_MAX_DOCUMENTS,
   ExportCountSchema,
+  XLSX_MAX_DOCUMENTS,
 } from '@sufel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -45,6 +46,7 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     async (request) => ({
       count: await services.exports.count(sessionOf(request).subject, request.query),
       limit: EXPORT_MAX_DOCUMENTS,
+      limits: { zip: EXPORT_MAX_DOCUMENTS, xlsx: XLSX_MAX_DOCUMENTS, csv: null },
     }),
   );
 
@@ -79,7 +81,7 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       onRequest: guard,
       schema: {
         tags: ['client'],
-        summary: `The filtered documents (at most ${EXPORT_MAX_DOCUMENTS}), newest first: ZIP of files, or the purchase list as CSV or XLSX`,
+        summary: `The filtered documents, newest first: ZIP of files (at most ${EXPORT_MAX_DOCUMENTS}), or the purchase list as XLSX (at most ${XLSX_MAX_DOCUMENTS}) or CSV (any number)`,
         description:
           'Streamed while it is built. A file that cannot be read ends the download with an error, never with a shorter file.',
         security,

@@ -1,4 +1,4 @@
-import { EXPORT_MAX_DOCUMENTS, type ExportFormat } from '@sufel/contract';
+import { EXPORT_FORMAT_LIMITS, type ExportFormat } from '@sufel/contract';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { FileStore } from '../../blobs/file-store.js';
@@ -56,10 +56,17 @@ function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+$)/g, ' ');
 }
 
-function tooMany(count: number): AppError {
+/** What a limited format's refusal suggests instead. */
+const INSTEAD: Readonly<Record<ExportFormat, string>> = {
+  zip: 'en ZIP es {limit}. Acote el rango de fechas, o exporte la lista en Excel o CSV, que no llevan los archivos.',
+  xlsx: 'en Excel es {limit}, las filas de una hoja. Exporte en CSV o acote el rango de fechas.',
+  csv: 'es {limit}.',
+};
+
+function tooMany(format: ExportFormat, count: number, limit: number): AppError {
   return new AppError(
     'bad_request',
-    `La exportación tendría ${grouped(count)} comprobantes y el máximo es ${grouped(EXPORT_MAX_DOCUMENTS)}. Acote el rango de fechas.`,
+    `La exportación tendría ${grouped(count)} comprobantes y el máximo ${INSTEAD[format].replace('{limit}', grouped(limit))}`,
   );
 }
 
@@ -92,7 +99,8 @@ export class ExportService {
     const maxId = await this.documents.lastId();
     const count =
       filter === null ? 0 : await this.documents.countForReceiver(documento, filter, maxId);
-    if (count > EXPORT_MAX_DOCUMENTS) throw tooMany(count);
+    const limit = EXPORT_FORMAT_LIMITS[format];
+    if (limit !== null && count > limit) throw tooMany(format, count, limit);
     return {
       filename: `comprobantes-${documento}-${input.ids === undefined ? periodLabel(input.start, input.end) : 'seleccion'}.${format}`,
       contentType: CONTENT_TYPES[format],

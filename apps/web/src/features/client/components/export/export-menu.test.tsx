@@ -14,7 +14,15 @@ const COUNT_URL = '/api/client/documents/export/count';
 const EXPORT_URL = '/api/client/documents/export';
 
 function answerCount(count: number) {
-  server.use(http.get(COUNT_URL, () => HttpResponse.json({ count, limit: 10_000 })));
+  server.use(
+    http.get(COUNT_URL, () =>
+      HttpResponse.json({
+        count,
+        limit: 10_000,
+        limits: { zip: 10_000, xlsx: 1_048_575, csv: null },
+      }),
+    ),
+  );
 }
 
 /** A body that sends `first` and then either ends, breaks off or waits forever. */
@@ -68,14 +76,42 @@ describe('ExportMenu', () => {
     expect(await blobText(savedDownloads[0]!.blob)).toBe('contenido del excel');
   });
 
-  it('does not offer an export beyond the limit, nor an empty one', async () => {
+  it('offers the purchase list beyond the ZIP limit', async () => {
     answerCount(12_345);
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(
       await screen.findByText(
-        'Son 12345 comprobantes y el máximo por exportación es 10000. Acote las fechas.',
+        'Incluirá 12345 comprobantes. El ZIP con los archivos admite hasta 10000: acote las fechas para descargarlo.',
       ),
+    ).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'ZIP con XML y PDF' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    for (const name of ['Excel', 'CSV']) {
+      expect(screen.getByRole('menuitem', { name })).not.toHaveAttribute('aria-disabled');
+    }
+  });
+
+  it('offers only CSV beyond the rows of a worksheet', async () => {
+    answerCount(2_000_000);
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(await screen.findByText(/Excel admite hasta 1048575 filas: use CSV\./)).toBeVisible();
+    expect(screen.getByRole('menuitem', { name: 'Excel' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'CSV' })).not.toHaveAttribute('aria-disabled');
+  });
+
+  it('offers nothing to export when the filter holds no document', async () => {
+    answerCount(0);
+    const { user } = renderMenu();
+    await user.click(screen.getByRole('button', { name: 'Exportar' }));
+    expect(
+      await screen.findByText('No hay comprobantes que exportar con este filtro.'),
     ).toBeVisible();
     for (const name of ['ZIP con XML y PDF', 'Excel', 'CSV']) {
       expect(screen.getByRole('menuitem', { name })).toHaveAttribute('aria-disabled', 'true');

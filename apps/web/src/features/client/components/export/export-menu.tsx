@@ -50,16 +50,23 @@ export function ExportMenu({ filter }: { filter: ClientDocumentsFilter }) {
   });
 
   const available = count.data !== undefined && count.data.count > 0;
-  const withinLimit = count.data !== undefined && count.data.count <= count.data.limit;
+  const fits = (format: ExportFormat) => {
+    const limit = count.data?.limits[format] ?? null;
+    return count.data !== undefined && (limit === null || count.data.count <= limit);
+  };
   const countText = count.isError
     ? `${t.exportMenu.countFailed} ${errorMessage(count.error)}`
     : count.data === undefined
       ? t.exportMenu.counting
       : count.data.count === 0
         ? t.exportMenu.empty
-        : withinLimit
-          ? t.exportMenu.count(count.data.count)
-          : t.exportMenu.tooMany(count.data.count, count.data.limit);
+        : [
+            t.exportMenu.count(count.data.count),
+            fits('zip') ? null : t.exportMenu.zipTooMany(count.data.limits.zip),
+            fits('xlsx') ? null : t.exportMenu.xlsxTooMany(count.data.limits.xlsx),
+          ]
+            .filter((part) => part !== null)
+            .join(' ');
 
   const start = (format: ExportFormat) => {
     setAnchor(null);
@@ -108,7 +115,7 @@ export function ExportMenu({ filter }: { filter: ClientDocumentsFilter }) {
         {FORMATS.map((format) => (
           <MenuItem
             key={format}
-            disabled={!available || !withinLimit}
+            disabled={!available || !fits(format)}
             onClick={() => start(format)}
           >
             {t.exportMenu[format]}
