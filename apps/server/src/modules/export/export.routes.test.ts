@@ -407,7 +407,7 @@ describe('exporting a receiver’s documents', () => {
       const xlsx = await get(`${EXPORT}?format=xlsx`);
       expect(xlsx.statusCode).toBe(200);
       const workbook = new ExcelJS.Workbook();
-      await workbook.xlsx.load(xlsx.rawPayload);
+      await workbook.xlsx.load(new Uint8Array(xlsx.rawPayload).buffer);
       expect(workbook.getWorksheet('Comprobantes')!.actualRowCount).toBe(10_002);
       const narrowed = await get(`${EXPORT}/count?start=2024-11-26`);
       expect(narrowed.json()).toEqual({ count: 1, limit: 10_000, limits });
