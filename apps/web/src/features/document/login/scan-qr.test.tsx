@@ -113,6 +113,27 @@ describe('consulting by QR', () => {
     expect(await within(dialog).findByText(/No se pudo abrir la imagen/)).toBeVisible();
   });
 
+  it('keeps the upload focusable while the image is read, and opens no picker then', async () => {
+    let finish: (pixels: ReturnType<typeof blankPixels>) => void = () => undefined;
+    vi.mocked(readImageFile).mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    const { user, dialog } = await openScanner();
+    const upload = within(dialog).getByRole('button', { name: 'Subir foto o captura' });
+    const picker = dialog.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await uploadPhoto(user);
+    await within(dialog).findByText('Leyendo la imagen…');
+    // A disabled button would drop the keyboard's focus out of the dialog.
+    expect(upload).toBeEnabled();
+    expect(upload).toHaveAttribute('aria-disabled', 'true');
+    const opened = vi.spyOn(picker, 'click').mockImplementation(() => undefined);
+    upload.focus();
+    await user.keyboard('{Enter}');
+    expect(opened).not.toHaveBeenCalled();
+    finish(blankPixels());
+    await within(dialog).findByText(/No se encontró un código QR legible en la imagen/);
+    expect(upload).toHaveAttribute('aria-disabled', 'false');
+    expect(upload).toHaveFocus();
+  });
+
   it('offers the upload when the device has no camera', async () => {
     const { dialog } = await openScanner();
     expect(await within(dialog).findByText(/no tiene una cámara disponible/)).toBeVisible();

@@ -182,7 +182,8 @@ export function QrScannerDialog({ onClose, onProof }: QrScannerDialogProps) {
           )}
         </DialogContent>
         {/* One row, also on a phone. A real button opens the file picker: without a camera
-            it is the only way on, so Enter and Space must work on it. */}
+            it is the only way on, so Enter and Space must work on it. It is never disabled
+            while an image is read, which would drop the keyboard's focus out of the dialog. */}
         <DialogActions sx={{ gap: 1, '& > :not(style) ~ :not(style)': { ml: 0 } }}>
           <Button onClick={onClose} sx={{ flexShrink: 0 }}>
             {t.common.cancel}
@@ -190,8 +191,10 @@ export function QrScannerDialog({ onClose, onProof }: QrScannerDialogProps) {
           <Button
             variant={cameraMessage === null ? 'outlined' : 'contained'}
             startIcon={<PhotoCamera />}
-            disabled={reading}
-            onClick={() => fileInput.current?.click()}
+            aria-disabled={reading}
+            onClick={() => {
+              if (!reading) fileInput.current?.click();
+            }}
             sx={{ whiteSpace: 'nowrap' }}
           >
             {t.qr.upload}
