@@ -6,5 +6,14 @@ import { defaultClientConditions, defaultServerConditions, type UserConfig } fro
  */
 export const sourceResolution: Pick<UserConfig, 'resolve' | 'ssr'> = {
   resolve: { conditions: ['sufel-source', ...defaultClientConditions] },
-  ssr: { resolve: { conditions: ['sufel-source', ...defaultServerConditions] } },
+  // Node has no `module` condition: a package whose `module` build only a bundler can load
+  // (extensionless ESM imports, as @aws-sdk/checksums ships) must resolve as Node resolves it.
+  ssr: {
+    resolve: {
+      conditions: [
+        'sufel-source',
+        ...defaultServerConditions.filter((condition) => condition !== 'module'),
+      ],
+    },
+  },
 };
