@@ -117,6 +117,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   // Jobs run while the app runs; running ones go back to the queue before the database closes.
   const { jobWorker } = services;
   app.addHook('onReady', () => jobWorker.start(app.log));
+  app.addHook('onReady', () => services.retention.schedule());
   app.addHook('onClose', () => jobWorker.stop());
 
   // Mail is taken in only while the app runs, and no longer once it begins to close.

@@ -85,6 +85,11 @@ const EnvSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(30),
+  RETENTION_YEARS: z.coerce
+    .number({ message: 'must be a number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(6),
   FILES: optionalText.pipe(
     z.enum(FILE_DRIVERS, { message: `use ${FILE_DRIVERS.join(', ')}` }).optional(),
   ),
@@ -197,6 +202,8 @@ export interface AppConfig {
   logLevel: 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
   /** Exports one receiver may start per hour (one at a time). */
   exportsPerHour: number;
+  /** Years a received copy its owner removed is kept before it is purged. */
+  retentionYears: number;
   /** Where files are kept: `local` by default on the embedded database, `postgres` with DATABASE_URL. */
   files: FileDriver;
   /** Set when `files` is `s3` or S3_BUCKET is given. */
@@ -311,6 +318,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Readonly<AppCo
     }),
     webDir: e.WEB_DIR,
     exportsPerHour: e.EXPORTS_PER_HOUR,
+    retentionYears: e.RETENTION_YEARS,
     web: Object.freeze(web),
     render: Object.freeze({
       workers: e.RENDER_WORKERS,

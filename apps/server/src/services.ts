@@ -62,6 +62,8 @@ import { DigestJob } from './modules/notices/digest-job.js';
 import { NoticesRepository } from './modules/notices/notices.repository.js';
 import { NoticesService } from './modules/notices/notices.service.js';
 import { PasswordResetService } from './modules/password-reset/password-reset.service.js';
+import { ReceivedRetention } from './modules/received/received-retention.js';
+import { ReceivedRetentionRepository } from './modules/received/received-retention.repository.js';
 import { ReceivedService } from './modules/received/received.service.js';
 import { ReceiverAccessRepository } from './modules/receiver-access/receiver-access.repository.js';
 import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
@@ -181,6 +183,8 @@ export interface Services {
   inbox: InboxService;
   /** Documents receivers add themselves (upload, mail). */
   received: ReceivedService;
+  /** Removing an added copy, and purging removed copies once their retention period ends. */
+  retention: ReceivedRetention;
   /** SUFEL's own MX; null unless INBOUND_SMTP_PORT is set. */
   smtpListener: SmtpListener | null;
   /** Reads the operator's mailbox; null unless INBOUND_IMAP_URL is set. */
@@ -296,6 +300,16 @@ export function createServices(deps: AppDependencies): Services {
     deps.sunatCheckWaitMs,
   );
   const received = new ReceivedService(deps.db, documents, deps.files, parse, sunatValidity);
+  const retention = new ReceivedRetention(
+    deps.db,
+    new ReceivedRetentionRepository(deps.db),
+    documents,
+    deps.files,
+    jobs,
+    deps.config.retentionYears,
+    now,
+  );
+  jobs.register(retention.jobHandler());
   const inboxRepository = new InboxRepository(deps.db);
   const { inbound } = deps.config;
   const inbox = new InboxService(
@@ -444,6 +458,7 @@ export function createServices(deps: AppDependencies): Services {
     ),
     inbox,
     received,
+    retention,
     smtpListener: inbound.smtp === undefined ? null : new SmtpListener(inbound.smtp, inbox),
     imapPoller:
       inbound.imap === undefined ? null : new ImapPoller(inbound.imap, inbox, inboxRepository, now),

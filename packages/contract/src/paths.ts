@@ -27,6 +27,7 @@ export const API_PATHS = {
   clientNotices: '/api/client/notices',
   clientInbox: '/api/client/inbox',
   clientReceived: '/api/client/received',
+  clientReceivedDocument: '/api/client/received/:id',
   noticeUnsubscribe: '/api/notices/unsubscribe',
   clientPasswordResetRequest: '/api/client/password-reset/request',
   clientPasswordResetConfirm: '/api/client/password-reset/confirm',

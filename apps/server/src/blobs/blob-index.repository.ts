@@ -38,4 +38,24 @@ export class BlobIndexRepository {
       .onConflict((oc) => oc.column('hash').doNothing())
       .execute();
   }
+
+  /** Drops these files from the index (in `db`'s transaction); answers the packs left holding none. */
+  async remove(hashes: readonly string[], db: Kysely<Database>): Promise<string[]> {
+    if (hashes.length === 0) return [];
+    const removed = await db
+      .deleteFrom('blobs')
+      .where('hash', 'in', [...hashes])
+      .returning('pack')
+      .execute();
+    const packs = [...new Set(removed.map((row) => row.pack))];
+    if (packs.length === 0) return [];
+    const kept = await db
+      .selectFrom('blobs')
+      .select('pack')
+      .distinct()
+      .where('pack', 'in', packs)
+      .execute();
+    const keptPacks = new Set(kept.map((row) => row.pack));
+    return packs.filter((pack) => !keptPacks.has(pack));
+  }
 }

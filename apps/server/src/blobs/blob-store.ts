@@ -1,13 +1,16 @@
+import type { Kysely } from 'kysely';
 import { randomBytes } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, open, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
+import type { Database } from '../db/types.js';
 import type { BlobIndexRepository, BlobLocation } from './blob-index.repository.js';
 import {
   BlobNotFoundError,
   distinctFiles,
   FileStoreUnavailableError,
   type FileStore,
+  type RemovedFiles,
   type StagedFiles,
   type StoredFile,
 } from './file-store.js';
@@ -113,6 +116,20 @@ export class BlobStore implements FileStore {
 
   async has(hash: string): Promise<boolean> {
     return (await this.index.find([hash])).has(hash);
+  }
+
+  /**
+   * Files leave the index in `trx`; a pack is deleted once none of its files
+   * is indexed. A pack that still holds other files keeps the removed bytes,
+   * unreachable, until its last file goes.
+   */
+  async remove(hashes: readonly string[], trx: Kysely<Database>): Promise<RemovedFiles> {
+    const emptied = await this.index.remove(hashes, trx);
+    return {
+      after: async () => {
+        for (const pack of emptied) await rm(path.join(this.root, pack), { force: true });
+      },
+    };
   }
 
   /** Ready when a file can be created in the store's directory. */

@@ -23,6 +23,11 @@ export interface StagedFiles {
   record(trx: Kysely<Database>): Promise<void>;
 }
 
+/** Files removed in a transaction; `after` deletes what lies outside the database once it committed. */
+export interface RemovedFiles {
+  after(): Promise<void>;
+}
+
 /**
  * Where XML, PDF and CDR files live, addressed by their SHA-256. Storing is
  * two steps so that no row can commit without its files: `stage` makes the
@@ -38,6 +43,12 @@ export interface FileStore {
   /** The file as a stream, for downloads. */
   open(hash: string): Promise<StoredFile>;
   has(hash: string): Promise<boolean>;
+  /**
+   * Deletes files no row refers to any more (the caller made sure): what the
+   * database keeps of them goes in `trx`, bytes kept elsewhere go by `after`,
+   * once that transaction committed, so no row is ever left without its file.
+   */
+  remove(hashes: readonly string[], trx: Kysely<Database>): Promise<RemovedFiles>;
   /** Throws when the store cannot serve right now (readiness). */
   check(): Promise<void>;
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -94,8 +94,51 @@ describe.each(FILE_DRIVERS)('the %s file driver', (driver) => {
     await expect(store.open(missing)).rejects.toBeInstanceOf(BlobNotFoundError);
   });
 
+  it('removes files only once the transaction that removes them commits', async () => {
+    const [gone, kept] = [encode(`se va-${driver}`), encode(`se queda-${driver}`)];
+    const [goneHash, keptHash] = await storeFiles(store, database.db, [gone, kept]);
+    await expect(
+      database.db.transaction().execute(async (trx) => {
+        await store.remove([goneHash!], trx);
+        await sql`select 1 / 0`.execute(trx);
+      }),
+    ).rejects.toThrow();
+    expect(await store.has(goneHash!)).toBe(true);
+
+    const removed = await database.db
+      .transaction()
+      .execute((trx) => store.remove([goneHash!], trx));
+    await removed.after();
+    expect(await store.has(goneHash!)).toBe(false);
+    await expect(store.read(goneHash!)).rejects.toBeInstanceOf(BlobNotFoundError);
+    // Its neighbour, written in the same pack, is read as before.
+    expect(Buffer.from(await store.read(keptHash!)).toString()).toBe(`se queda-${driver}`);
+  });
+
   it('is ready', async () => {
     await expect(store.check()).resolves.toBeUndefined();
+  });
+});
+
+describe('the local file driver', () => {
+  it('deletes a pack once none of its files is left', async () => {
+    const { store } = await openFileStore('local', { dataDir, s3: undefined }, database.db);
+    const files = [encode('primero del paquete'), encode('segundo del paquete')];
+    const hashes = await storeFiles(store, database.db, files);
+    const { pack } = await database.db
+      .selectFrom('blobs')
+      .select('pack')
+      .where('hash', '=', hashes[0]!)
+      .executeTakeFirstOrThrow();
+    const packFile = path.join(dataDir, 'files', pack);
+    const removeOne = async (hash: string) => {
+      const removed = await database.db.transaction().execute((trx) => store.remove([hash], trx));
+      await removed.after();
+    };
+    await removeOne(hashes[0]!);
+    expect(await stat(packFile).then(() => true)).toBe(true);
+    await removeOne(hashes[1]!);
+    await expect(stat(packFile)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });
 

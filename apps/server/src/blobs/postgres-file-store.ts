@@ -6,6 +6,7 @@ import {
   distinctFiles,
   FileStoreUnavailableError,
   type FileStore,
+  type RemovedFiles,
   type StagedFiles,
   type StoredFile,
 } from './file-store.js';
@@ -92,6 +93,16 @@ export class PostgresFileStore implements FileStore {
       .where('hash', '=', hash)
       .executeTakeFirst();
     return row !== undefined;
+  }
+
+  async remove(hashes: readonly string[], trx: Kysely<Database>): Promise<RemovedFiles> {
+    if (hashes.length > 0) {
+      await trx
+        .deleteFrom('file_contents')
+        .where('hash', 'in', [...hashes])
+        .execute();
+    }
+    return { after: () => Promise.resolve() };
   }
 
   async check(): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
   HeadObjectCommand,
@@ -6,14 +7,17 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
+import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
+import type { Database } from '../db/types.js';
 import {
   BlobNotFoundError,
   distinctFiles,
   FileStoreUnavailableError,
   type FileStore,
   type FileStoreFault,
+  type RemovedFiles,
   type StagedFiles,
   type StoredFile,
 } from './file-store.js';
@@ -131,6 +135,22 @@ export class S3FileStore implements FileStore {
       if (isMissing(error)) return false;
       throw unavailable(error);
     }
+  }
+
+  /** The objects go once the rows are gone: a crash in between leaves objects, never rows without. */
+  remove(hashes: readonly string[], _trx: Kysely<Database>): Promise<RemovedFiles> {
+    const keys = hashes.map(keyOf);
+    return Promise.resolve({
+      after: async () => {
+        for (const key of keys) {
+          try {
+            await this.client.send(new DeleteObjectCommand({ Bucket: this.bucket, Key: key }));
+          } catch (error) {
+            throw unavailable(error);
+          }
+        }
+      },
+    });
   }
 
   async check(): Promise<void> {

@@ -27,6 +27,7 @@ import * as cdrAnswer from './migrations/2026_11_27_2200_cdr_answer.js';
 import * as receivedDocuments from './migrations/2026_11_27_2230_received_documents.js';
 import * as documentProposals from './migrations/2026_11_27_2320_document_proposals.js';
 import * as receiverListCovering from './migrations/2026_11_28_0150_receiver_list_covering.js';
+import * as receivedRemoval from './migrations/2026_11_28_0210_received_removal.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -58,6 +59,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_27_2230_received_documents': receivedDocuments,
   '2026_11_27_2320_document_proposals': documentProposals,
   '2026_11_28_0150_receiver_list_covering': receiverListCovering,
+  '2026_11_28_0210_received_removal': receivedRemoval,
 };
 
 const provider: MigrationProvider = {

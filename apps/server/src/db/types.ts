@@ -149,6 +149,10 @@ export interface DocumentsTable {
   origen: Generated<DocumentOrigin>;
   /** A later copy of this document whose bytes differed: kept, never in place of this one. */
   copia_distinta: string | null;
+  /** Its owner removed this added copy: out of every view, purged once the retention period passed. */
+  quitado_at: Date | null;
+  /** Who removed it (the account's RUC). */
+  quitado_por: string | null;
 }
 
 export type DocumentOrigin = 'emisor' | 'carga' | 'correo';

@@ -1,5 +1,12 @@
 import type { z } from 'zod';
 
+/** Where the worker and its jobs report; the app's logger in production. */
+export interface WorkerLog {
+  info(fields: object, message: string): void;
+  warn(fields: object, message: string): void;
+  error(fields: object, message: string): void;
+}
+
 /** A kind of work: its name and the shape of its payload, enough to queue it. */
 export interface JobKind<P> {
   /** Stable name stored with each job, e.g. `sunat.validity`. */
@@ -14,6 +21,8 @@ export interface JobContext {
   batchId: number | null;
   /** Aborted when this instance stops: the job is given back to the queue. */
   signal: AbortSignal;
+  /** The instance's log, for what a job has to say of what it did. */
+  log: WorkerLog;
 }
 
 /** How one kind of job is run. It finishes when `run` resolves. */

@@ -53,7 +53,11 @@ function testKind(
   };
 }
 
-const quiet: WorkerLog = { warn: () => undefined, error: () => undefined };
+const quiet: WorkerLog = {
+  info: () => undefined,
+  warn: () => undefined,
+  error: () => undefined,
+};
 
 /** A queue and a worker as one instance of the app would have them. */
 async function instance(

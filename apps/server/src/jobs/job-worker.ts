@@ -6,9 +6,12 @@ import {
   JobFailure,
   RetryJob,
   type JobHandler,
+  type WorkerLog,
 } from './job-handler.js';
 import type { JobQueue } from './job-queue.js';
 import { JOBS_CHANNEL, type ClaimedJob, type JobsRepository } from './jobs.repository.js';
+
+export type { WorkerLog } from './job-handler.js';
 
 export interface JobWorkerOptions {
   /** Jobs this instance runs at once. */
@@ -39,11 +42,7 @@ const MIN_DELAY_MS = 50;
 const STOP_WAIT_MS = 3_000;
 const PURGE_EVERY_MS = 3600_000;
 
-/** Where the worker reports; the app's logger in production. */
-export interface WorkerLog {
-  warn(fields: object, message: string): void;
-  error(fields: object, message: string): void;
-}
+const SILENT: WorkerLog = { info: () => {}, warn: () => {}, error: () => {} };
 
 interface Running {
   job: ClaimedJob;
@@ -196,6 +195,7 @@ export class JobWorker {
         attempt: job.attempts,
         batchId: job.batchId,
         signal,
+        log: this.log ?? SILENT,
       });
       await this.settled(job, this.repository.complete(job, this.now()));
     } catch (error) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DatabaseIdSchema } from './common.js';
 
 const MIB = 1024 * 1024;
 
@@ -17,6 +18,10 @@ export const RECEIVED_MESSAGES = {
   tooLarge: `La carga supera el tamaño máximo de ${RECEIVED_UPLOAD_MAX_BYTES / MIB} MB: envíela en partes.`,
   xmlTooLarge: `El XML supera el tamaño máximo de ${RECEIVED_XML_MAX_BYTES / MIB} MB.`,
   zipTooLarge: `El ZIP supera el tamaño máximo de ${RECEIVED_ZIP_MAX_BYTES / MIB} MB.`,
+  notHeld: 'El comprobante no existe en su archivo.',
+  published:
+    'Este comprobante lo publicó su emisor: solo puede quitar las copias que usted agregó (cargadas o recibidas por correo).',
+  removed: 'Comprobante quitado de su archivo.',
 } as const;
 
 export const RECEIVED_STATES = ['agregado', 'duplicado', 'rechazado'] as const;
@@ -45,3 +50,7 @@ export const ReceivedUploadSchema = z
   .object({ items: z.array(ReceivedItemSchema) })
   .meta({ id: 'ReceivedUpload' });
 export type ReceivedUpload = z.infer<typeof ReceivedUploadSchema>;
+
+export const ReceivedDocumentParamsSchema = z.object({
+  id: DatabaseIdSchema.meta({ description: 'The document, as listed', example: 4711 }),
+});

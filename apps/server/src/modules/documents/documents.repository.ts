@@ -317,7 +317,7 @@ export class DocumentsRepository {
       .onConflict((oc) =>
         oc
           .columns(['cliente_doc', 'emisor', 'tipo', 'serie', 'numero'])
-          .where(sql<boolean>`origen <> 'emisor'`)
+          .where(sql<boolean>`origen <> 'emisor' and quitado_at is null`)
           .doNothing(),
       )
       .returning('id')
@@ -751,6 +751,7 @@ export class DocumentsRepository {
       .select(['emisor as ruc', (eb) => eb.fn.max('emisor_nombre').as('nombre')])
       .where('cliente_doc', '=', clienteDoc)
       .where('origen', '<>', sql.lit('emisor'))
+      .where('quitado_at', 'is', null)
       .groupBy('emisor')
       .execute();
     const known = new Set(publishing.map((issuer) => issuer.ruc));

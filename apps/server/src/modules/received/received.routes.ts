@@ -1,4 +1,11 @@
-import { API_PATHS, ErrorSchema, ReceivedUploadSchema } from '@sufel/contract';
+import {
+  API_PATHS,
+  ErrorSchema,
+  MessageSchema,
+  RECEIVED_MESSAGES,
+  ReceivedDocumentParamsSchema,
+  ReceivedUploadSchema,
+} from '@sufel/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
@@ -31,6 +38,25 @@ export const receivedRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     async (request) => {
       const files = await readReceivedUpload(request);
       return { items: await services.received.upload(sessionOf(request).subject, files) };
+    },
+  );
+
+  app.delete(
+    API_PATHS.clientReceivedDocument,
+    {
+      onRequest: guard,
+      schema: {
+        tags,
+        summary:
+          'Remove a copy the account added (uploaded or by mail): it leaves every view, and is kept RETENTION_YEARS before it is purged',
+        security,
+        params: ReceivedDocumentParamsSchema,
+        response: { 200: MessageSchema, ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+      },
+    },
+    async (request) => {
+      await services.retention.remove(sessionOf(request).subject, request.params.id);
+      return { message: RECEIVED_MESSAGES.removed };
     },
   );
 };

@@ -39,7 +39,7 @@ export function issuerOpenTo(clienteDoc: string, issuer: Expression<string>): Ex
  * The documents a receiver account may see: the one rule every receiver query
  * over `documents` applies (`.where(receiverMaySee(ruc))`). Published documents
  * by issuer as above; the copies the account added itself (upload, mail)
- * always, and no one else's, except where the same document published by its
+ * until it removes them, and no one else's, except where the same document published by its
  * issuer is open to the account: that one row stands for it.
  */
 export function receiverMaySee(clienteDoc: string) {
@@ -53,6 +53,7 @@ export function receiverMaySee(clienteDoc: string) {
         ]),
         documents.and([
           documents('documents.origen', '<>', sql.lit('emisor')),
+          documents('documents.quitado_at', 'is', null),
           documents.not(
             documents.exists(
               publishedCopyOpenTo(clienteDoc, {

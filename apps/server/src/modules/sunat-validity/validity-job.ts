@@ -60,8 +60,8 @@ export function validityJobHandler(deps: ValidityJobDependencies): JobHandler<Va
     ratePerSecond: deps.ratePerSecond,
     async run({ documentId }, { signal }) {
       const document = await documents.findById(documentId);
-      // Deleted since it was queued: nothing left to check.
-      if (document === undefined) return;
+      // Deleted or removed by its owner since it was queued: nothing left to check.
+      if (document === undefined || document.quitado_at !== null) return;
       if (!isCheckableType(document.tipo)) {
         throw new JobFailure(SUNAT_VALIDITY_MESSAGES.notCheckable);
       }
