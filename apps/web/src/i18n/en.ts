@@ -736,6 +736,14 @@ export const en: Messages = {
     differs:
       'Another copy of this document with a different XML was added later; this one is kept.',
   },
+  removeDocument: {
+    action: 'Remove',
+    title: (name: string) => `Remove ${name} from your archive?`,
+    explanation:
+      'It will no longer show in your list, totals, exports and reconciliations. SUFEL keeps a copy for the legal retention period and then deletes it. If you upload it again, it is added again.',
+    confirm: 'Remove',
+    removed: (name: string) => `${name} was removed from your archive.`,
+  },
   addIssuer: {
     title: 'Add issuer',
     proofTitle: "The issuer's document",

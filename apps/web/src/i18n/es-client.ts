@@ -455,6 +455,14 @@ export const esClient = {
     differs:
       'Se agregó después otra copia de este comprobante con un XML distinto; se conserva esta.',
   },
+  removeDocument: {
+    action: 'Quitar',
+    title: (name: string) => `¿Quitar ${name} de su archivo?`,
+    explanation:
+      'Dejará de verse en su lista, sus totales, exportaciones y conciliaciones. SUFEL conserva una copia durante el plazo legal de conservación y luego la elimina. Si lo vuelve a cargar, se agregará de nuevo.',
+    confirm: 'Quitar',
+    removed: (name: string) => `Se quitó ${name} de su archivo.`,
+  },
   addIssuer: {
     title: 'Agregar emisor',
     proofTitle: 'Comprobante del emisor',

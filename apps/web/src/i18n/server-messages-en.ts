@@ -16,6 +16,11 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
   'El XML es demasiado complejo para procesarlo dentro de los límites de tiempo y memoria del servidor.':
     "The XML is too complex to process within the server's time and memory limits.",
   'credenciales inválidas': 'Invalid credentials',
+  // Removing a received copy (apps/server/src/modules/received).
+  'El comprobante no existe en su archivo.': 'The document is not in your archive.',
+  'Este comprobante lo publicó su emisor: solo puede quitar las copias que usted agregó (cargadas o recibidas por correo).':
+    'This document was published by its issuer: you can only remove the copies you added (uploaded or received by e-mail).',
+  'Comprobante quitado de su archivo.': 'Document removed from your archive.',
   // What a received mail's log entry says (apps/server/src/modules/inbox).
   'El correo no trae archivos XML ni ZIP adjuntos: no se agregó ningún comprobante.':
     'The mail has no XML or ZIP attachments: no document was added.',

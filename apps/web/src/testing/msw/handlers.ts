@@ -13,6 +13,7 @@ import {
   PasswordResetConfirmSchema,
   PasswordResetLinkRequestSchema,
   PasswordResetRequestSchema,
+  RECEIVED_MESSAGES,
   TokenResponseSchema,
   type ClientEmail,
   type DocumentDto,
@@ -263,6 +264,12 @@ export const handlers = [
   http.get('/api/client/documents', ({ request }) =>
     HttpResponse.json(documentsPage(new URL(request.url)) as JsonBodyType),
   ),
+  http.delete('/api/client/received/:id', ({ params }) => {
+    const doc = clientDocuments.find((candidate) => String(candidate.id) === params.id);
+    if (doc === undefined) return message(RECEIVED_MESSAGES.notHeld, 404);
+    if (doc.origen === 'emisor') return message(RECEIVED_MESSAGES.published, 409);
+    return HttpResponse.json({ message: RECEIVED_MESSAGES.removed });
+  }),
   http.get('/api/client/documents/:id/resource/:type', ({ params }) => {
     const doc = clientDocuments.find((candidate) => String(candidate.id) === params.id);
     return doc ? resource(doc, params.type) : message('Recurso no encontrado', 404);

@@ -25,6 +25,7 @@ import { getClientDocumentFile, useDownloadClientFile } from '../api/download-cl
 import { useClientDocument } from '../api/get-client-document';
 import { useClientDocumentDetail } from '../api/get-client-document-detail';
 import { CheckDocumentButton } from '../sunat/check-document-button';
+import { RemoveDocumentButton } from './received/remove-document-button';
 
 const DOCUMENT_PAPER = { width: '80vw' } as const;
 
@@ -33,7 +34,8 @@ const DOCUMENT_PAPER = { width: '80vw' } as const;
  * the same filter and page. Full screen on phones. Its PDF shows in its place
  * (Escape or "Volver al comprobante" return to it) rather than in a
  * second dialog on top. The dialog is named after the document once it has
- * loaded ("FACTURA ELECTRÓNICA F001-3").
+ * loaded ("FACTURA ELECTRÓNICA F001-3"). A copy the account added itself can
+ * be removed from here.
  */
 export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
   const { t } = useI18n();
@@ -118,6 +120,9 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
             <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', px: 1 }}>
               {t.documentOrigin.label}: {t.documentOrigin[doc.origen]}
             </Typography>
+          )}
+          {doc !== undefined && doc.origen !== 'emisor' && (
+            <RemoveDocumentButton doc={doc} onRemoved={onClose} />
           )}
           <Button onClick={onClose}>{t.clientDocument.close}</Button>
         </DialogActions>
