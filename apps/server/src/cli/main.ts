@@ -1,4 +1,4 @@
-import { countOf } from '@sufel/contract';
+import { countOf, RECEIVED_MAX_FILES } from '@sufel/contract';
 import { parseArgs } from 'node:util';
 import { generatePassword } from '../auth/generate-password.js';
 import { FILE_DRIVERS, type FileDriver } from '../blobs/file-store.js';
@@ -19,6 +19,7 @@ import { migrateFiles } from './migrate-files.js';
 import { promptPassword } from './password-prompt.js';
 import { ProgressBar } from './progress.js';
 import { publishDocuments } from './publish-documents.js';
+import { collectReceivedFiles, receiveDocuments } from './receive-documents.js';
 import { RemoteApiError, SufelClient } from './sufel-client.js';
 
 /** Each command's help, shown by `npm run sufel -- <comando> --help`. */
@@ -74,6 +75,17 @@ const COMMAND_USAGE = {
         SUFEL_TOKEN     un token de API del emisor (POST /api/company/tokens); no pide --ruc.
         SUFEL_PASSWORD  la contraseña del emisor, con --ruc. Sin ella, se pregunta sin
                         mostrarla cuando hay una terminal.
+`,
+  receive: `Comprobantes recibidos (receptor):
+  receive --server <URL> --ruc <RUC> [--batch <n>] [--concurrency <n>] <archivos o carpetas>...
+      Agrega a su archivo cada XML y ZIP (con sus XML, CDR y PDF) de los archivos y carpetas
+      indicados, en lotes de --batch archivos por solicitud (50) con --concurrency
+      solicitudes a la vez (2), como "Agregar comprobantes" en la web. Muestra cuántos se
+      agregaron, cuántos ya estaban y por qué se rechazó cada uno; termina con código 1 si
+      alguno se rechazó. Reintenta ante errores de red.
+      La contraseña de la cuenta del receptor, nunca en la línea de comandos:
+        SUFEL_PASSWORD  la contraseña. Sin ella, se pregunta sin mostrarla cuando hay una
+                        terminal.
 `,
 } as const;
 
@@ -264,6 +276,62 @@ async function publish(paths: string[], values: Values): Promise<number> {
   return summary.rejected.length > 0 ? 1 : 0;
 }
 
+/** A whole number option within bounds, or its default. */
+function boundedInteger(
+  values: Values,
+  name: 'batch' | 'concurrency',
+  fallback: number,
+  max: number,
+): number {
+  const value = Number(values[name] ?? fallback);
+  if (!Number.isInteger(value) || value < 1 || value > max) {
+    throw new UsageError(`--${name} debe ser un número entre 1 y ${max}.`);
+  }
+  return value;
+}
+
+async function receive(paths: string[], values: Values): Promise<number> {
+  if (paths.length === 0)
+    throw new UsageError('Indique los archivos XML o ZIP, o las carpetas, a agregar.');
+  const batchSize = boundedInteger(values, 'batch', 50, RECEIVED_MAX_FILES);
+  const concurrency = boundedInteger(values, 'concurrency', 2, 16);
+  const server = serverUrl(values);
+  const ruc = required(values, 'ruc');
+  const files = await collectReceivedFiles(paths).catch((error: unknown) => {
+    const { code, path: missing } = error as NodeJS.ErrnoException;
+    if (code === 'ENOENT') throw new UsageError(`No existe el archivo o carpeta ${missing}.`);
+    throw error;
+  });
+  if (files.length === 0) throw new UsageError('No se encontraron archivos XML ni ZIP.');
+  const password =
+    fromEnv('SUFEL_PASSWORD') ?? (await promptPassword(`Contraseña del receptor ${ruc}: `));
+  if (password === null || password === '') {
+    throw new UsageError(
+      'Defina SUFEL_PASSWORD con la contraseña de la cuenta del receptor, o ejecútelo en una terminal para escribirla.',
+    );
+  }
+  const client = new SufelClient(server);
+  await client.loginReceiver(ruc, password);
+
+  console.info(`Agregando ${countOf(files.length, 'archivo', 'archivos')} en ${server}…`);
+  const progress = new ProgressBar(files.length, 'archivos/s');
+  const summary = await receiveDocuments(client, files, {
+    batchSize,
+    concurrency,
+    onFile: (refused) => progress.tick(refused),
+  });
+  progress.finish();
+
+  console.info(`Agregados:   ${summary.added}`);
+  console.info(`Duplicados:  ${summary.duplicates}`);
+  console.info(`Rechazados:  ${summary.refused.length}`);
+  for (const { file, reason } of summary.refused) console.info(`  - ${file}: ${reason}`);
+  const documents = summary.added + summary.duplicates + summary.refused.length;
+  const rate = documents / Math.max(summary.seconds, 0.001);
+  console.info(`Tiempo: ${summary.seconds.toFixed(1)} s (${Math.round(rate)} comprobantes/s)`);
+  return summary.refused.length > 0 ? 1 : 0;
+}
+
 async function verifySignatures(): Promise<number> {
   const storage = await openStorage(loadConfig());
   try {
@@ -403,6 +471,7 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'publish') return publish(rest, values);
+  if (command === 'receive') return receive(rest, values);
   if (command === 'documents') return documents(rest[0]);
   if (command === 'files') return files(rest[0], values);
   throw new UsageError(`Comando desconocido: ${command}`);

@@ -7,7 +7,9 @@ import type {
   PublishBatchResult,
   PublishRequest,
   PublishResponse,
+  ReceivedUpload,
 } from '@sufel/contract';
+import { openAsBlob } from 'node:fs';
 
 /** A request the server refused, or one that never got an answer after every retry. */
 export class RemoteApiError extends Error {
@@ -37,7 +39,7 @@ const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(r
  */
 export class SufelClient {
   private token: string | null = null;
-  private credentials: { ruc: string; password: string } | null = null;
+  private credentials: { ruc: string; password: string; as: 'issuer' | 'receiver' } | null = null;
   private readonly maxAttempts: number;
   private readonly backoffMs: number;
   private readonly sleep: (ms: number) => Promise<void>;
@@ -58,20 +60,43 @@ export class SufelClient {
   }
 
   async login(ruc: string, password: string): Promise<void> {
-    this.credentials = { ruc, password };
+    this.credentials = { ruc, password, as: 'issuer' };
     const body = await this.send<{ token: string }>('POST', '/api/company/auth', { ruc, password });
     this.token = body.token;
   }
 
+  /** Signs in as the receiver account of this RUC. */
+  async loginReceiver(ruc: string, password: string): Promise<void> {
+    this.credentials = { ruc, password, as: 'receiver' };
+    const body = await this.send<{ token: string }>('POST', '/api/client/login', {
+      documento: ruc,
+      password,
+    });
+    this.token = body.token;
+  }
+
+  /**
+   * Adds XML and ZIP files to the receiver's archive in one request; answers
+   * the outcome of every file (and of every document of a ZIP). The files are
+   * streamed from disk, and read again if the request has to be retried.
+   */
+  async uploadReceived(files: readonly { name: string; path: string }[]): Promise<ReceivedUpload> {
+    return this.signedIn(async (headers) => {
+      const form = new FormData();
+      for (const file of files) form.append('files', await openAsBlob(file.path), file.name);
+      return this.send<ReceivedUpload>('POST', '/api/client/received', form, headers);
+    });
+  }
+
   publish(request: PublishRequest): Promise<PublishResponse> {
-    return this.asIssuer((headers) =>
+    return this.signedIn((headers) =>
       this.send<PublishResponse>('POST', '/api/company/documents', request, headers),
     );
   }
 
   /** Many documents in one request; answers one result per document, in order. */
   async publishBatch(documents: PublishRequest[]): Promise<PublishBatchResult[]> {
-    const body = await this.asIssuer((headers) =>
+    const body = await this.signedIn((headers) =>
       this.send<PublishBatchResponse>(
         'POST',
         '/api/company/documents/batch',
@@ -82,15 +107,17 @@ export class SufelClient {
     return body.results;
   }
 
-  /** Runs an issuer request, logging in again once if the token expired meanwhile. */
-  private async asIssuer<T>(request: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  /** Runs a signed-in request, logging in again once if the token expired meanwhile. */
+  private async signedIn<T>(request: (headers: Record<string, string>) => Promise<T>): Promise<T> {
     try {
       return await request(this.bearer());
     } catch (error) {
       if (!(error instanceof RemoteApiError) || error.status !== 401 || this.credentials === null) {
         throw error;
       }
-      await this.login(this.credentials.ruc, this.credentials.password);
+      const { ruc, password, as } = this.credentials;
+      if (as === 'issuer') await this.login(ruc, password);
+      else await this.loginReceiver(ruc, password);
       return request(this.bearer());
     }
   }
@@ -151,14 +178,16 @@ export class SufelClient {
     for (let attempt = 1; attempt <= this.maxAttempts; attempt++) {
       let response: Response;
       try {
+        // A form sets its own content type, with the multipart boundary.
+        const form = body instanceof FormData;
         response = await fetch(`${this.baseUrl}${path}`, {
           method,
           headers: {
             accept: 'application/json',
-            ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+            ...(body === undefined || form ? {} : { 'content-type': 'application/json' }),
             ...headers,
           },
-          ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+          ...(body === undefined ? {} : { body: form ? body : JSON.stringify(body) }),
         });
       } catch (error) {
         lastProblem = `no se pudo conectar con ${this.baseUrl} (${(error as Error).cause instanceof Error ? ((error as Error).cause as Error).message : (error as Error).message})`;
