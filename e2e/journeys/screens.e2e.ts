@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  anyViolations,
   DESKTOP,
   launchBrowser,
   newVisitor,
@@ -138,5 +139,139 @@ describe('every screen on a phone and on a desktop', () => {
       expect(problems).toEqual([]);
       await context.close();
     });
+  }
+
+  for (const [size, viewport] of [
+    ['phone', PHONE],
+    ['desktop', DESKTOP],
+  ] as const) {
+    it(`has nothing axe finds in any dialog, nor in English, on a ${size}`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      const problems = watchForBreakage(page);
+      const shot = screenshots(`screens-${STAGE}-${size}-dialogs-english`);
+      /** A page is seen whole; a dialog or a menu as the screen shows it. */
+      const audit = async (name: string, { fullPage = true, floating = false } = {}) => {
+        await page.waitForLoadState('networkidle');
+        await page.evaluate(() => document.fonts.ready);
+        await shot(page, name, { fullPage });
+        // A pop-up menu floats outside the page's landmarks, which axe's "region" (moderate)
+        // counts against it; there only the serious and critical findings count.
+        expect(await (floating ? seriousViolations : anyViolations)(page), name).toEqual([]);
+      };
+      const opened = async (name: string | RegExp) => {
+        const dialog = page.getByRole('dialog', { name });
+        await dialog.waitFor();
+        // Past its opening transition, so axe measures the colours it ends with.
+        await page.waitForTimeout(400);
+        return dialog;
+      };
+      const closeWithEscape = async (dialog: ReturnType<Page['getByRole']>) => {
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+      };
+
+      // The consultation's dialogs; this browser has no camera, and the QR dialog says so.
+      await page.goto(`${portal.url}/document/login`);
+      await settle(page);
+      await page.getByRole('button', { name: 'Escanear QR' }).click();
+      const scanner = await opened('Escanear el código QR');
+      await scanner.getByRole('alert').waitFor();
+      await audit('qr-dialog', { fullPage: false });
+      await closeWithEscape(scanner);
+      await page.getByRole('button', { name: 'Elegir la fecha en un calendario' }).click();
+      const calendar = await opened('Fecha de emisión');
+      await audit('calendar-dialog', { fullPage: false });
+      await closeWithEscape(calendar);
+      // The language switch highlighted under the pointer keeps its text readable.
+      await page.getByRole('button', { name: 'EN: Cambiar el idioma a inglés' }).hover();
+      await audit('language-highlighted', { fullPage: false });
+
+      // The dashboard's dialogs and menus, on November's documents.
+      await page.goto(`${portal.url}/client/login`);
+      await page.getByRole('textbox', { name: 'RUC', exact: true }).fill(RECEIVER_RUC);
+      await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: 'Ingresar' }).click();
+      await page.waitForURL(/\/client(\?|$)/);
+      await page.goto(`${portal.url}/client?desde=2024-11-01&hasta=2024-11-30`);
+      await settle(page);
+      await page.getByRole('button', { name: /^(Ver )?Factura F001-4\b/ }).click();
+      const sheet = await opened(/ELECTRÓNICA F001-4$/);
+      await sheet.getByRole('button', { name: /XML/ }).first().waitFor();
+      await audit('document-dialog', { fullPage: false });
+      await closeWithEscape(sheet);
+      await page.getByRole('button', { name: 'Exportar' }).click();
+      const formats = page.getByRole('menu');
+      await formats.getByRole('menuitem', { name: 'CSV' }).waitFor();
+      await audit('export-menu', { fullPage: false, floating: true });
+      await page.keyboard.press('Escape');
+      await formats.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Agregar comprobantes' }).click();
+      const upload = await opened('Agregar comprobantes');
+      await audit('add-documents-dialog', { fullPage: false });
+      await closeWithEscape(upload);
+      if (size === 'phone') {
+        await page.getByRole('button', { name: 'Abrir menú' }).click();
+        const menu = await opened('Menú');
+        await audit('menu-drawer', { fullPage: false });
+        await closeWithEscape(menu);
+      }
+
+      // Every screen again in English, signed in and then signed out.
+      await page.getByRole('button', { name: 'EN: Cambiar el idioma a inglés' }).click();
+      await page.getByRole('heading', { name: 'My documents' }).waitFor();
+      await audit('en-dashboard');
+      for (const [name, path] of [
+        ['en-payables', '/client/por-pagar'],
+        ['en-detractions', '/client/detracciones'],
+        ['en-withholdings', '/client/retenciones'],
+        ['en-reconciliation', '/client/conciliacion'],
+        ['en-profile', '/client/perfil'],
+        ['en-home-signed-in', '/'],
+      ] as const) {
+        await page.goto(`${portal.url}${path}`);
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.lang), name).toBe('en');
+        await audit(name);
+      }
+      await page.goto(`${portal.url}/client?desde=2024-11-01&hasta=2024-11-30`);
+      await settle(page);
+      await page.getByRole('button', { name: /^(View )?Invoice F001-4\b/ }).click();
+      const english = await opened(/ELECTRONIC INVOICE F001-4$/);
+      await english.getByRole('button', { name: /XML/ }).first().waitFor();
+      await audit('en-document-dialog', { fullPage: false });
+      await closeWithEscape(english);
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.waitForURL(/\/client\/login/);
+
+      for (const [name, path] of [
+        ['en-home', '/'],
+        ['en-client-login', '/client/login'],
+        ['en-register', '/client/register'],
+        ['en-reset-password', '/client/reset-password'],
+        ['en-unknown-address', '/no-such-page'],
+        ['en-consultation', '/document/login'],
+      ] as const) {
+        await page.goto(`${portal.url}${path}`);
+        await settle(page);
+        expect(await page.evaluate(() => document.documentElement.lang), name).toBe('en');
+        await audit(name);
+      }
+      await page.getByRole('button', { name: 'Scan QR' }).click();
+      const englishScanner = await opened('Scan the QR code');
+      await englishScanner.getByRole('alert').waitFor();
+      await audit('en-qr-dialog', { fullPage: false });
+      await closeWithEscape(englishScanner);
+      await page.getByLabel("Issuer's RUC").fill(CONSULTED.emisor);
+      await page.getByLabel('Series-Number').fill(CONSULTED.documento);
+      await page.getByLabel('Issue date').fill(CONSULTED.fechaTexto);
+      await page.getByLabel('Total').fill(CONSULTED.total);
+      await page.getByRole('button', { name: 'Look up' }).click();
+      await page.waitForURL(/\/document$/);
+      await page.getByRole('heading', { name: 'ELECTRONIC INVOICE' }).waitFor();
+      await audit('en-document');
+
+      expect(problems).toEqual([]);
+      await context.close();
+    }, 300_000);
   }
 });

@@ -74,8 +74,10 @@ export interface AxeViolation {
   nodes: { target: string[]; html: string }[];
 }
 
-/** Serious and critical accessibility violations on the page as it is now, one line each. */
-export async function seriousViolations(page: Page): Promise<string[]> {
+type Impact = 'minor' | 'moderate' | 'serious' | 'critical';
+
+/** axe's violations of the given impacts on the page as it is now, one line each. */
+async function violationsOf(page: Page, impacts: readonly Impact[]): Promise<string[]> {
   // Evaluated through the devtools protocol, so the page's CSP (rightly) does not block it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
@@ -87,13 +89,23 @@ export async function seriousViolations(page: Page): Promise<string[]> {
     return (await axe.run(document)).violations;
   });
   return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .filter((violation) => impacts.includes(violation.impact as Impact))
     .map(
       (violation) =>
         `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes
           .map((node) => `${node.target.join(' ')} ${node.html.slice(0, 160)}`)
           .join(', ')}`,
     );
+}
+
+/** Serious and critical accessibility violations on the page as it is now, one line each. */
+export function seriousViolations(page: Page): Promise<string[]> {
+  return violationsOf(page, ['serious', 'critical']);
+}
+
+/** Every accessibility violation axe finds on the page as it is now, minor ones too. */
+export function anyViolations(page: Page): Promise<string[]> {
+  return violationsOf(page, ['minor', 'moderate', 'serious', 'critical']);
 }
 
 /** Collects what the browser reports that must never happen: CSP refusals and uncaught errors. */
