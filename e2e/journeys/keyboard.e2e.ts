@@ -1,0 +1,190 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import QRCode from 'qrcode';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  DESKTOP,
+  launchBrowser,
+  newVisitor,
+  PHONE,
+  screenshots,
+  watchForBreakage,
+} from '../support/browser.js';
+import { startPortal, type Portal } from '../support/portal.js';
+import { registerReceiver } from '../support/receiver.js';
+import { RECEIVER_RUC, seedPortal } from '../support/seed.js';
+
+const PASSWORD = 'clave-teclado-1';
+
+/** What SUNAT prints on the consulted factura: RUC|tipo|serie|número|IGV|total|fecha|tipo doc|número doc| */
+const SUNAT_QR = '20606433094|01|F001|00000003|180.00|1180.00|2024-11-25|6|20415932376|';
+
+/**
+ * What has keyboard focus, described; and whether a person sees where it is:
+ * a ring (an outline) around the control, or for a form field the ring the
+ * field draws itself (its frame's thick border or an inset shadow); on screen.
+ */
+async function focusNow(page: Page): Promise<{ seen: boolean; what: string }> {
+  return page.evaluate(() => {
+    const element = document.activeElement as HTMLElement | null;
+    if (element === null || element === document.body) return { seen: false, what: 'body' };
+    const name = (
+      element.getAttribute('aria-label') ??
+      (element instanceof HTMLInputElement ? element.labels?.[0]?.textContent : null) ??
+      element.textContent ??
+      ''
+    )
+      .trim()
+      .slice(0, 50);
+    const what = `${element.tagName.toLowerCase()} "${name}"`;
+    const painted = (color: string) =>
+      color !== 'transparent' && !/^rgba\([^)]*,\s*0\)$/.test(color.replace(/\s+/g, ' '));
+    const style = getComputedStyle(element);
+    const outlined =
+      style.outlineStyle !== 'none' &&
+      parseFloat(style.outlineWidth) >= 2 &&
+      painted(style.outlineColor);
+    const field = element.matches('input, select, textarea, [role="combobox"]');
+    const frame = element.closest('.MuiInputBase-root')?.querySelector('fieldset');
+    const framed =
+      frame != null &&
+      parseFloat(getComputedStyle(frame).borderTopWidth) >= 2 &&
+      painted(getComputedStyle(frame).borderTopColor);
+    const shadowed = style.boxShadow !== 'none' && painted(style.boxShadow.split(' ')[0] ?? '');
+    const box = element.getBoundingClientRect();
+    const onScreen =
+      box.width > 0 &&
+      box.height > 0 &&
+      box.bottom > 0 &&
+      box.right > 0 &&
+      box.top < window.innerHeight &&
+      box.left < window.innerWidth;
+    return { seen: onScreen && (outlined || (field && (framed || shadowed))), what };
+  });
+}
+
+/** Fails unless a person can see where the keyboard is. */
+async function expectVisibleFocus(page: Page, step: string): Promise<string> {
+  const focus = await focusNow(page);
+  expect(focus.seen, `${step}: focus on ${focus.what} is not visible`).toBe(true);
+  return focus.what;
+}
+
+/** Waits until `target` has the focus, and checks that it shows. */
+async function expectFocusOn(page: Page, target: Locator, step: string): Promise<void> {
+  await expect
+    .poll(() => target.evaluate((element) => element === document.activeElement), {
+      message: `${step}: focus did not reach its target`,
+      timeout: 10_000,
+    })
+    .toBe(true);
+  await expectVisibleFocus(page, step);
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until `target` has the focus, checking at every
+ * stop on the way that the focus can be seen.
+ */
+async function tabTo(
+  page: Page,
+  target: Locator,
+  { back = false, most = 60 }: { back?: boolean; most?: number } = {},
+): Promise<void> {
+  for (let stop = 0; stop < most; stop++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    await expectVisibleFocus(page, `tab stop ${stop + 1}`);
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+  }
+  throw new Error(
+    `${most} presses of ${back ? 'Shift+Tab' : 'Tab'} did not reach ${String(target)}`,
+  );
+}
+
+describe('a keyboard alone', () => {
+  let portal: Portal;
+  let browser: Browser;
+  let images: string;
+  let sunatQr: string;
+  let otherQr: string;
+
+  beforeAll(async () => {
+    portal = await startPortal();
+    await seedPortal(portal.url);
+    await registerReceiver(portal.url, PASSWORD);
+    images = await mkdtemp(path.join(tmpdir(), 'sufel-e2e-keyboard-'));
+    sunatQr = path.join(images, 'factura-qr.png');
+    otherQr = path.join(images, 'other-qr.png');
+    await QRCode.toFile(sunatQr, SUNAT_QR, { errorCorrectionLevel: 'Q', width: 480 });
+    await QRCode.toFile(otherQr, 'https://example.com/menu', { width: 480 });
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await portal?.stop();
+    if (images) await rm(images, { recursive: true, force: true });
+  });
+
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    it(`consults a document by its QR image and signs in on a ${size}`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      const problems = watchForBreakage(page);
+      const shot = screenshots(`keyboard-${size}`);
+      const look = (name: string) => shot(page, name, { fullPage: false });
+      // Chromium hands file pickers to the test only once someone listens; listening from
+      // the start, the first picker cannot open before that is in place.
+      page.on('filechooser', () => undefined);
+
+      // The consultation: the QR dialog, and a photo of the QR chosen from it.
+      await page.goto(`${portal.url}/document/login`);
+      await page.waitForLoadState('networkidle');
+      await tabTo(page, page.getByRole('button', { name: 'Escanear QR' }));
+      await look('scan-button');
+      await page.keyboard.press('Enter');
+      const scanner = page.getByRole('dialog', { name: 'Escanear el código QR' });
+      // No camera here: the dialog says so, and a photo is the way on.
+      await scanner.getByRole('alert').waitFor();
+      const upload = scanner.getByRole('button', { name: 'Subir foto o captura' });
+      await tabTo(page, upload);
+      await look('qr-dialog');
+      // Enter opens the file picker; a QR that is not SUNAT's is refused.
+      let picker = page.waitForEvent('filechooser');
+      await page.keyboard.press('Enter');
+      await (await picker).setFiles(otherQr);
+      await scanner
+        .getByText('El código QR no corresponde a un comprobante electrónico de SUNAT.')
+        .waitFor();
+      await expectFocusOn(page, upload, 'after the refused QR');
+      await look('qr-refused');
+      // Space opens it too; the factura's QR opens the factura.
+      picker = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await picker).setFiles(sunatQr);
+      await page.waitForURL(/\/document$/);
+      const title = page.getByRole('heading', { level: 1, name: 'FACTURA ELECTRÓNICA' });
+      await expectFocusOn(page, title, 'the consulted document');
+      await look('document');
+
+      // Sign in, from the top bar's "Acceso empresas".
+      await tabTo(page, page.getByRole('link', { name: 'Acceso empresas' }), { back: true });
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/client\/login$/);
+      const ruc = page.getByRole('textbox', { name: 'RUC', exact: true });
+      await tabTo(page, ruc);
+      await page.keyboard.type(RECEIVER_RUC);
+      await tabTo(page, page.getByRole('textbox', { name: 'Contraseña', exact: true }));
+      await page.keyboard.type(PASSWORD);
+      await look('login');
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/\/client(\?|$)/);
+      await page.getByRole('heading', { level: 1, name: 'Mis comprobantes' }).waitFor();
+
+      expect(problems).toEqual([]);
+      await context.close();
+    });
+  }
+});
