@@ -44,6 +44,7 @@ import { RegisterBackfill } from './modules/documents/register-backfill.js';
 import { SignatureBackfill } from './modules/documents/signature-backfill.js';
 import { ExportLimiter } from './modules/export/export-limiter.js';
 import { ExportService } from './modules/export/export.service.js';
+import { DocumentResourcesService } from './modules/files/document-resources.service.js';
 import { FileAccessService } from './modules/files/file-access.service.js';
 import { consultationNote, type PdfRenderer } from './modules/files/pdf-renderer.js';
 import { RenderFailuresRepository } from './modules/files/render-failures.repository.js';
@@ -147,6 +148,8 @@ export interface Services {
   /** Which issuers' documents each receiver account may see; verifying a RUC. */
   receiverAccess: ReceiverAccessService;
   files: FileAccessService;
+  /** A document's info, detail and files, for whoever the asker is allowed to be. */
+  documentResources: DocumentResourcesService;
   /** Worker threads for renders and large XML; closed with the application. */
   work: WorkPool;
   backfill: RegisterBackfill;
@@ -344,6 +347,7 @@ export function createServices(deps: AppDependencies): Services {
     },
     apiTokens: (token) => companyTokens.authenticate(token),
   });
+  const links = new SignedLinks(deps.jwtSecret, now);
   const files = new FileAccessService(
     documents,
     deps.files,
@@ -398,7 +402,7 @@ export function createServices(deps: AppDependencies): Services {
     sharedCounters,
     challenges,
     passwordReset: new PasswordResetService(clients, mailer, purposeTokens, receiver),
-    links: new SignedLinks(deps.jwtSecret, now),
+    links,
     documents,
     admin: new AdminService(companies, passwords, policy, now),
     issuer,
@@ -408,6 +412,7 @@ export function createServices(deps: AppDependencies): Services {
     receiver,
     receiverAccess,
     files,
+    documentResources: new DocumentResourcesService(documents, links, files),
     fileStore: deps.files,
     backfill: new RegisterBackfill(documents, deps.files),
     carBackfill: new CarBackfill(documents),

@@ -6,6 +6,7 @@ export const API_MESSAGES = {
   companyExists: 'Esta empresa ya esta registrada',
   invalidCredentials: 'credenciales inválidas',
   documentNotFound: 'documento no encontrado',
+  signedLinkGone: 'El enlace no existe o expiró.',
   voidFailed: 'No se pudo anular el documento',
   voided: 'comprobante anulado',
   passwordChangeFailed: 'No se pudo cambiar la contraseña',

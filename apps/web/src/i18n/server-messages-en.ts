@@ -34,6 +34,7 @@ export const SERVER_MESSAGES_EN: Readonly<Record<string, string>> = {
     "The mail could not be read after several attempts. It is still kept; the portal's operator can look into it in the server's log.",
   'No es un archivo XML ni ZIP: no se lee.': 'Neither an XML nor a ZIP file: not read.',
   'documento no encontrado': 'Document not found',
+  'El enlace no existe o expiró.': 'The link does not exist or has expired.',
   'No se pudo anular el documento': 'The document could not be voided',
   'comprobante anulado': 'Document voided',
   'No se pudo cambiar la contraseña': 'The password could not be changed',

@@ -12,7 +12,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
-import { AppError } from '../../errors.js';
 import { sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { proofTarget } from '../documents/proof.js';
@@ -72,9 +71,10 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       },
     },
     async (request, reply) => {
-      const row = await services.documents.findById(Number(sessionOf(request).subject));
-      if (row === undefined) throw new AppError('not_found', API_MESSAGES.documentNotFound);
-      const resource = await services.files.resource(row, request.params.type);
+      const resource = await services.documentResources.serve(
+        { by: 'consultation', documentId: Number(sessionOf(request).subject) },
+        request.params.type,
+      );
       return sendResource(reply, resource, request.query.inline === '1');
     },
   );

@@ -1,6 +1,5 @@
 import { API_PATHS, ErrorSchema, SignedFileParamsSchema } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../errors.js';
 import { sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 
@@ -21,10 +20,11 @@ export const filesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       },
     },
     async (request, reply) => {
-      const id = services.links.open(request.params.hash);
-      const row = id === null ? undefined : await services.documents.findById(id);
-      if (row === undefined) throw new AppError('not_found', 'El enlace no existe o expiró.');
-      return sendResource(reply, await services.files.resource(row, request.params.type));
+      const resource = await services.documentResources.serve(
+        { by: 'link', hash: request.params.hash },
+        request.params.type,
+      );
+      return sendResource(reply, resource);
     },
   );
   done();

@@ -398,12 +398,10 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const row = await services.receiver.document(sessionOf(request).subject, request.params.id);
-      // A document the account may not see does not exist, as far as this caller can tell.
-      if (row === undefined) {
-        throw new AppError('not_found', API_MESSAGES.documentNotFound);
-      }
-      const resource = await services.files.resource(row, request.params.type);
+      const resource = await services.documentResources.serve(
+        { by: 'receiver', receiver: sessionOf(request).subject, documentId: request.params.id },
+        request.params.type,
+      );
       return sendResource(reply, resource, request.query.inline === '1');
     },
   );

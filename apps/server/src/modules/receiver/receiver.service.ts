@@ -17,7 +17,6 @@ import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
-import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ClientsRepository } from '../clients/clients.repository.js';
@@ -168,11 +167,6 @@ export class ReceiverService {
     }
     await this.access.grant(documento, provedIssuer, 'document', this.now());
     return created;
-  }
-
-  /** The document, if the receiver may see it. */
-  async document(documento: string, id: number): Promise<DocumentRow | undefined> {
-    return this.documents.findForReceiver(documento, id);
   }
 
   /**
