@@ -23,9 +23,12 @@ export function DownloadButtons({ cdr, pending, onDownload }: DownloadButtonsPro
       key={type}
       variant={type === 'pdf' ? 'contained' : 'outlined'}
       startIcon={pending === type ? <Spinner diameter={18} /> : <Download />}
-      disabled={pending !== null}
+      // Not disabled while a file downloads: that would drop the keyboard's focus.
+      aria-disabled={pending !== null}
       aria-label={t.documentView.download(LABELS[type])}
-      onClick={() => onDownload(type)}
+      onClick={() => {
+        if (pending === null) onDownload(type);
+      }}
     >
       {LABELS[type]}
     </Button>

@@ -304,9 +304,17 @@ describe('DocumentView', () => {
     serveMissingPdf();
     const { user } = renderView();
     await screen.findByRole('heading', { name: 'FACTURA ELECTRÓNICA' });
-    await user.click(screen.getByRole('button', { name: 'Descargar PDF' }));
+    const pdf = screen.getByRole('button', { name: 'Descargar PDF' });
+    pdf.focus();
+    await user.keyboard('{Enter}');
     expect(screen.getByRole('status')).toHaveTextContent('Descargando PDF');
+    // Unavailable while it downloads, yet never disabled, so the keyboard's focus stays on it.
+    expect(pdf).toHaveAttribute('aria-disabled', 'true');
+    expect(pdf).toBeEnabled();
+    expect(pdf).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByRole('alert')).toHaveTextContent('Recurso no encontrado');
+    expect(pdf).toHaveAttribute('aria-disabled', 'false');
     expect(savedDownloads).toHaveLength(0);
   });
 

@@ -26,11 +26,12 @@ export function RowActions({ doc, onOpen, onDownload, pending }: RowActionsProps
       <IconButton
         size="small"
         aria-label={label}
-        disabled={pending !== null}
+        // Not disabled while a file downloads: that would drop the keyboard's focus.
+        aria-disabled={pending !== null}
         onClick={(event: MouseEvent) => {
           // The row itself opens the document on a click: the button's own action is enough.
           event.stopPropagation();
-          run();
+          if (pending === null) run();
         }}
         onKeyDown={(event) => event.stopPropagation()}
       >
