@@ -130,7 +130,7 @@ describe('a keyboard alone', () => {
     ['desktop', DESKTOP],
     ['phone', PHONE],
   ] as const) {
-    it(`consults a document by its QR image and signs in on a ${size}`, async () => {
+    it(`consults a document by its QR image, signs in and works the dashboard on a ${size}`, async () => {
       const { context, page } = await newVisitor(browser, viewport);
       const problems = watchForBreakage(page);
       const shot = screenshots(`keyboard-${size}`);
@@ -182,6 +182,63 @@ describe('a keyboard alone', () => {
       await page.keyboard.press('Enter');
       await page.waitForURL(/\/client(\?|$)/);
       await page.getByRole('heading', { level: 1, name: 'Mis comprobantes' }).waitFor();
+
+      // The dashboard: November's facturas, chosen in the filters.
+      await tabTo(page, page.getByRole('textbox', { name: 'Fecha inicio' }));
+      await page.keyboard.type('01112024');
+      await tabTo(page, page.getByRole('textbox', { name: 'Fecha fin' }));
+      await page.keyboard.type('30112024');
+      const type = page.getByRole('combobox', { name: 'Tipo' });
+      await tabTo(page, type, { back: true });
+      // Arrows open the list and move through it; Enter chooses.
+      await page.keyboard.press('ArrowDown');
+      const facturas = page.getByRole('option', { name: 'Factura', exact: true });
+      await facturas.waitFor();
+      await expectVisibleFocus(page, 'the open type list');
+      for (let step = 0; step < 10; step++) {
+        if (await facturas.evaluate((option) => option === document.activeElement)) break;
+        await page.keyboard.press('ArrowDown');
+        await expectVisibleFocus(page, 'an option of the type list');
+      }
+      await look('type-list');
+      await page.keyboard.press('Enter');
+      await expectFocusOn(page, type, 'the chosen type');
+      await expect(type.textContent()).resolves.toBe('Factura');
+      await tabTo(page, page.getByRole('button', { name: 'Buscar' }));
+      await page.keyboard.press('Enter');
+      await page.waitForURL(/desde=2024-11-01/);
+      const newest = page.getByRole('button', { name: /^(Ver )?Factura F001-4\b/ });
+      await newest.waitFor();
+      await look('results');
+
+      if (size === 'desktop') {
+        // A row's own download, from its actions.
+        const rowXml = page.getByRole('button', { name: 'Descargar XML de Factura F001-4' });
+        await tabTo(page, rowXml);
+        const fromRow = page.waitForEvent('download');
+        await page.keyboard.press('Enter');
+        expect((await fromRow).suggestedFilename()).toMatch(/F001-4.*\.xml$/i);
+        await expectFocusOn(page, rowXml, 'after the download from the row');
+        await tabTo(page, newest, { back: true });
+      } else {
+        await tabTo(page, newest);
+      }
+
+      // The document opens over the list; its XML downloads; Escape returns to the list.
+      await page.keyboard.press('Enter');
+      const sheet = page.getByRole('dialog', { name: /ELECTRÓNICA F001-4$/ });
+      const xml = sheet.getByRole('button', { name: 'Descargar XML' });
+      await xml.waitFor();
+      await tabTo(page, xml);
+      await look('document-dialog');
+      const fromDialog = page.waitForEvent('download');
+      await page.keyboard.press('Enter');
+      expect((await fromDialog).suggestedFilename()).toMatch(/F001-4.*\.xml$/i);
+      await expectFocusOn(page, xml, 'after the download from the document');
+      await page.keyboard.press('Escape');
+      await sheet.waitFor({ state: 'detached' });
+      await expectFocusOn(page, newest, 'back on the list');
+      await look('back-on-the-list');
 
       expect(problems).toEqual([]);
       await context.close();
