@@ -124,6 +124,20 @@ export class AttemptLimiter {
     return outcome;
   }
 
+  /**
+   * The value of an attempt that succeeds; a failed one is refused with
+   * `failure`, which tells the caller how many attempts remain.
+   */
+  async pass<T>(
+    attempt: Attempt,
+    run: () => Promise<T | null>,
+    failure: { code: 'bad_request' | 'not_found'; message: string },
+  ): Promise<T> {
+    const outcome = await this.attempt(attempt, run);
+    if (!outcome.ok) throw failedAttempt(failure.code, failure.message, outcome.attemptsLeft);
+    return outcome.value;
+  }
+
   /** Forgets a target's failures. */
   forget(target: string): Promise<void> {
     return this.store.delete(targetKey(target));
@@ -150,7 +164,7 @@ function challengeRequired(level: ChallengeLevel): AppError {
 }
 
 /** A refused attempt, telling how many failures remain before a verification is needed. */
-export function failedAttempt(
+function failedAttempt(
   code: 'bad_request' | 'not_found',
   message: string,
   attemptsLeft: number,

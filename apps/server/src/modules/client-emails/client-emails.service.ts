@@ -1,5 +1,5 @@
 import { API_MESSAGES, type ClientEmail } from '@sufel/contract';
-import { failedAttempt, type Attempt, type AttemptLimiter } from '../../auth/attempt-limiter.js';
+import type { Attempt, AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import type { ClientEmailRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
@@ -68,12 +68,10 @@ export class ClientEmailsService {
     );
     if (!known) {
       if (password === undefined) throw AppError.of('bad_request', 'emailNeedsPassword');
-      const outcome = await this.limiter.attempt(attempt, () =>
-        this.checkPassword(documento, password),
-      );
-      if (!outcome.ok) {
-        throw failedAttempt('bad_request', API_MESSAGES.currentPasswordWrong, outcome.attemptsLeft);
-      }
+      await this.limiter.pass(attempt, () => this.checkPassword(documento, password), {
+        code: 'bad_request',
+        message: API_MESSAGES.currentPasswordWrong,
+      });
     }
     await this.add(documento, address, language);
   }

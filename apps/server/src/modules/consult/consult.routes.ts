@@ -10,7 +10,7 @@ import {
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
+import { attemptOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
@@ -47,13 +47,12 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     async (request, reply) => {
       const proof = request.body;
-      const outcome = await services.limiter.attempt(attemptOf(request, proofTarget(proof)), () =>
-        services.consult.find(proof),
+      const documentId = await services.limiter.pass(
+        attemptOf(request, proofTarget(proof)),
+        () => services.consult.find(proof),
+        { code: 'not_found', message: API_MESSAGES.documentNotFound },
       );
-      if (!outcome.ok) {
-        throw failedAttempt('not_found', API_MESSAGES.documentNotFound, outcome.attemptsLeft);
-      }
-      return services.sessions.open(request, reply, 'document', String(outcome.value), null);
+      return services.sessions.open(request, reply, 'document', String(documentId), null);
     },
   );
 

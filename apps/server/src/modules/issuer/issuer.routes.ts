@@ -21,7 +21,7 @@ import {
 } from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
+import { attemptOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { baseUrl } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
@@ -69,13 +69,12 @@ export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     async (request, reply) => {
       const { ruc, password } = request.body;
-      const outcome = await services.limiter.attempt(attemptOf(request, `issuer:${ruc}`), () =>
-        services.issuer.checkCredentials(ruc, password),
+      const version = await services.limiter.pass(
+        attemptOf(request, `issuer:${ruc}`),
+        () => services.issuer.checkCredentials(ruc, password),
+        { code: 'bad_request', message: API_MESSAGES.invalidCredentials },
       );
-      if (!outcome.ok) {
-        throw failedAttempt('bad_request', API_MESSAGES.invalidCredentials, outcome.attemptsLeft);
-      }
-      return services.sessions.open(request, reply, 'company', ruc, outcome.value);
+      return services.sessions.open(request, reply, 'company', ruc, version);
     },
   );
 

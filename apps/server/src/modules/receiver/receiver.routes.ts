@@ -30,7 +30,7 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { attemptOf, failedAttempt } from '../../auth/attempt-limiter.js';
+import { attemptOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
 import { baseUrl, sendResource } from '../../http/request-context.js';
@@ -88,14 +88,12 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
     },
     async (request, reply) => {
       const { documento, password } = request.body;
-      const outcome = await services.limiter.attempt(
+      const version = await services.limiter.pass(
         attemptOf(request, loginTarget(documento)),
         () => services.receiver.checkCredentials(documento, password),
+        { code: 'bad_request', message: API_MESSAGES.invalidCredentials },
       );
-      if (!outcome.ok) {
-        throw failedAttempt('bad_request', API_MESSAGES.invalidCredentials, outcome.attemptsLeft);
-      }
-      return services.sessions.open(request, reply, 'client', documento, outcome.value);
+      return services.sessions.open(request, reply, 'client', documento, version);
     },
   );
 
@@ -131,13 +129,11 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
     },
     async (request, reply) => {
       const { documento, nombres, password, comprobante, email, language } = request.body;
-      const outcome = await services.limiter.attempt(
+      await services.limiter.pass(
         attemptOf(request, `register:${documento}`),
         async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
+        { code: 'bad_request', message: API_MESSAGES.proofRejected },
       );
-      if (!outcome.ok) {
-        throw failedAttempt('bad_request', API_MESSAGES.proofRejected, outcome.attemptsLeft);
-      }
       const version = await services.receiver.register(
         documento,
         nombres,
@@ -211,14 +207,12 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       const { token } = request.body;
       // Dead links count against the address that tries them, like failed logins.
       const tokenKey = createHash('sha256').update(token).digest('base64url').slice(0, 22);
-      const outcome = await services.limiter.attempt(
+      const documento = await services.limiter.pass(
         attemptOf(request, `reset-link:${tokenKey}`),
         () => services.passwordReset.accountOf(token),
+        { code: 'bad_request', message: API_MESSAGES.invalidLink },
       );
-      if (!outcome.ok) {
-        throw failedAttempt('bad_request', API_MESSAGES.invalidLink, outcome.attemptsLeft);
-      }
-      return { documento: outcome.value };
+      return { documento };
     },
   );
 
@@ -313,13 +307,11 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       const documento = sessionOf(request).subject;
       const { comprobante } = request.body;
       // Counted like a consultation of that document: guessing its data costs the same here.
-      const outcome = await services.limiter.attempt(
+      await services.limiter.pass(
         attemptOf(request, proofTarget(comprobante)),
         async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
+        { code: 'bad_request', message: API_MESSAGES.proofRejected },
       );
-      if (!outcome.ok) {
-        throw failedAttempt('bad_request', API_MESSAGES.proofRejected, outcome.attemptsLeft);
-      }
       return services.receiverAccess.addIssuer(documento, comprobante.emisor);
     },
   );
