@@ -117,6 +117,12 @@ const LIST_COLUMNS = [
 
 export type DocumentListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
 
+/** What an upload needs to know of a copy the receiver already holds. */
+export type HeldCopy = Pick<
+  DocumentRow,
+  'id' | 'origen' | 'xml_hash' | 'pdf_hash' | 'pdf_generated' | 'cdr_hash'
+>;
+
 type Executor = Kysely<Database> | Transaction<Database>;
 
 /**
@@ -126,6 +132,10 @@ type Executor = Kysely<Database> | Transaction<Database>;
 const published = sql<boolean>`origen = 'emisor'`;
 
 const INSTALLMENTS_PER_STATEMENT = 5_000;
+/** Keys looked up at once when an upload asks which documents the receiver holds. */
+const HELD_LOOKUP_CHUNK = 1_000;
+/** Received rows per insert: about 70 parameters each, well under PostgreSQL's 65 535. */
+const RECEIVED_INSERT_CHUNK = 500;
 
 /** One text per document key, to match rows with what was sent. */
 export function documentKeyText(key: DocumentKey): string {
@@ -304,25 +314,70 @@ export class DocumentsRepository {
   }
 
   /**
-   * Stores a copy a receiver added; answers its id, or undefined when the
-   * receiver's copy of that key was stored meanwhile.
+   * The copies the receiver holds of these documents, by document key, as
+   * findHeldByReceiver answers each: one query by CAR (indexed) per chunk.
    */
-  async insertReceived(
-    document: NewDocument & { origen: 'carga' | 'correo' },
+  async findManyHeldByReceiver(
+    clienteDoc: string,
+    keys: readonly DocumentKey[],
+    db: Executor = this.db,
+  ): Promise<Map<string, HeldCopy>> {
+    const held = new Map<string, HeldCopy>();
+    for (let start = 0; start < keys.length; start += HELD_LOOKUP_CHUNK) {
+      const cars = keys.slice(start, start + HELD_LOOKUP_CHUNK).map(carOfDocument);
+      const rows = await db
+        .selectFrom('documents')
+        .select([
+          'id',
+          'origen',
+          'xml_hash',
+          'pdf_hash',
+          'pdf_generated',
+          'cdr_hash',
+          'emisor',
+          'tipo',
+          'serie',
+          'numero',
+        ])
+        .where(sql<boolean>`car = any(${cars}::text[])`)
+        .where(receiverMaySee(clienteDoc))
+        .execute();
+      for (const { emisor, tipo, serie, numero, ...row } of rows) {
+        held.set(documentKeyText({ emisor, tipo, serie, numero }), row);
+      }
+    }
+    return held;
+  }
+
+  /**
+   * Stores copies a receiver added, in statements of a few hundred rows;
+   * answers the new ids by document key, leaving out a key whose copy another
+   * intake stored meanwhile.
+   */
+  async insertManyReceived(
+    documents: readonly (NewDocument & { origen: 'carga' | 'correo' })[],
     db: Executor,
-  ): Promise<number | undefined> {
-    const row = await db
-      .insertInto('documents')
-      .values({ ...document, car: carOfDocument(document) })
-      .onConflict((oc) =>
-        oc
-          .columns(['cliente_doc', 'emisor', 'tipo', 'serie', 'numero'])
-          .where(sql<boolean>`origen <> 'emisor' and quitado_at is null`)
-          .doNothing(),
-      )
-      .returning('id')
-      .executeTakeFirst();
-    return row?.id;
+  ): Promise<Map<string, number>> {
+    const ids = new Map<string, number>();
+    for (let start = 0; start < documents.length; start += RECEIVED_INSERT_CHUNK) {
+      const rows = await db
+        .insertInto('documents')
+        .values(
+          documents
+            .slice(start, start + RECEIVED_INSERT_CHUNK)
+            .map((document) => ({ ...document, car: carOfDocument(document) })),
+        )
+        .onConflict((oc) =>
+          oc
+            .columns(['cliente_doc', 'emisor', 'tipo', 'serie', 'numero'])
+            .where(sql<boolean>`origen <> 'emisor' and quitado_at is null`)
+            .doNothing(),
+        )
+        .returning(['id', 'emisor', 'tipo', 'serie', 'numero'])
+        .execute();
+      for (const row of rows) ids.set(documentKeyText(row), row.id);
+    }
+    return ids;
   }
 
   /** Keeps the first copy received later whose bytes differ from the held one. */
@@ -341,7 +396,7 @@ export class DocumentsRepository {
       pdfHash?: string | undefined;
       cdr?: { hash: string; code: string | null; answer: CdrAnswer } | undefined;
     },
-    trx: Transaction<Database>,
+    trx: Executor,
   ): Promise<void> {
     await trx
       .updateTable('documents')

@@ -125,7 +125,15 @@ function checkFitsColumns(doc: SunatDocument): void {
 }
 
 /** A CDR is kept only if it answers for this document and SUNAT did not reject it. */
-export function checkCdr(cdr: CdrInfo, doc: SunatDocument): void {
+/** What a CDR is checked against: the document it must name. */
+export interface CdrSubject {
+  id: string;
+  series: string;
+  number: string;
+  issuer: { ruc: string };
+}
+
+export function checkCdr(cdr: CdrInfo, doc: CdrSubject): void {
   const reference = parseSeriesNumber(cdr.documentId);
   if (reference === null || reference.series !== doc.series || reference.number !== doc.number) {
     throw badRequest(`El CDR corresponde al comprobante ${cdr.documentId}, no a ${doc.id}.`);

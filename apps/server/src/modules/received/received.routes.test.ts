@@ -263,6 +263,75 @@ describe('uploading received documents', () => {
     ]);
   });
 
+  it('attaches a PDF or CDR that comes alone to a copy the account holds without one', async () => {
+    const ruc = '20454738056';
+    const receiver = await storedReceiverToken(t, ruc);
+    const xml = Buffer.from(
+      (await fixture('20100454523-01-F001-00004355.xml'))
+        .toString('latin1')
+        .replaceAll('20587896411', ruc),
+      'latin1',
+    );
+    const [added] = await upload(
+      [{ name: '20100454523-01-F001-00004355.xml', bytes: xml }],
+      receiver,
+    );
+    expect(added).toMatchObject({ estado: 'agregado' });
+    const pdf = strToU8('%PDF-1.4 factura impresa por el emisor');
+    const companions = [
+      { name: '20100454523-01-F001-00004355.pdf', bytes: pdf },
+      {
+        name: 'R-20100454523-01-F001-00004355.zip',
+        bytes: await fixture('R-20100454523-01-F001-00004355.zip'),
+      },
+    ];
+    expect(await upload(companions, receiver)).toEqual([
+      {
+        archivo: '20100454523-01-F001-00004355.pdf',
+        estado: 'agregado',
+        motivo: 'Se adjuntó como PDF del comprobante que ya estaba en su archivo.',
+        id: added!.id,
+      },
+      {
+        archivo: 'R-20100454523-01-F001-00004355.zip',
+        estado: 'agregado',
+        motivo:
+          'Se adjuntó como constancia de SUNAT (CDR) del comprobante que ya estaba en su archivo.',
+        id: added!.id,
+      },
+    ]);
+    const row = (await listed(receiver)).find((document) => document.id === added!.id);
+    expect(row).toMatchObject({ cdr: true, estado_sunat: 'aceptado' });
+    const printed = await t.app.inject({
+      method: 'GET',
+      url: `/api/client/documents/${added!.id}/resource/pdf`,
+      headers: { authorization: `Bearer ${receiver}` },
+    });
+    expect(printed.rawPayload.equals(Buffer.from(pdf))).toBe(true);
+
+    // Once it has them, the copy keeps its files.
+    const again = await upload(companions, receiver);
+    expect(again.map((item) => [item.estado, item.motivo])).toEqual([
+      ['duplicado', 'El comprobante ya tiene su PDF en su archivo: se conserva el que tenía.'],
+      [
+        'duplicado',
+        'El comprobante ya tiene su constancia de SUNAT (CDR) en su archivo: se conserva la que tenía.',
+      ],
+    ]);
+    // Not a PDF, or for a document the account does not hold: refused.
+    const refused = await upload(
+      [
+        { name: '20100454523-01-F001-00004355.pdf', bytes: strToU8('<html/>') },
+        { name: '20100454523-01-F001-00009999.pdf', bytes: pdf },
+      ],
+      receiver,
+    );
+    expect(refused.map((item) => [item.estado, item.motivo])).toEqual([
+      ['rechazado', 'No es un PDF: el archivo no empieza como un PDF.'],
+      ['rechazado', expect.stringMatching(/Un PDF solo no es un comprobante/)],
+    ]);
+  });
+
   it.each([
     ['a name that escapes its folder', { '../fuera.xml': strToU8('<Invoice/>') }, /'\.\.'/],
     ['an absolute name', { '/etc/factura.xml': strToU8('<Invoice/>') }, /absolutas/],

@@ -1,13 +1,22 @@
-import { parseCdr, parseSeriesNumber, UblError, type SunatDocument } from '@sufel/ubl';
+import {
+  parseCdr,
+  parseSeriesNumber,
+  UblError,
+  type CdrInfo,
+  type SunatDocument,
+} from '@sufel/ubl';
 import type { Kysely } from 'kysely';
 import { sha256Hex, type FileStore } from '../../blobs/file-store.js';
 import type { Database, DocumentOrigin } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { cdrAnswerOf } from '../documents/cdr-answer.js';
 import {
   documentKeyText,
   type DocumentKey,
   type DocumentsRepository,
+  type HeldCopy,
 } from '../documents/documents.repository.js';
+import { cdrCodeOf } from '../documents/register-columns.js';
 import type { IntakeOutcome, ReceivedDocumentsIntake } from '../inbox/received-intake.js';
 import {
   addresseeOf,
@@ -48,11 +57,41 @@ export const RECEIVED_REASONS = {
   },
   twice: 'El mismo comprobante aparece dos veces en esta carga: se agregó una sola vez.',
   pdfNotPdf: 'El archivo PDF que lo acompaña no es un PDF; se agregó el comprobante sin él.',
+  attached: {
+    pdf: 'Se adjuntó como PDF del comprobante que ya estaba en su archivo.',
+    cdr: 'Se adjuntó como constancia de SUNAT (CDR) del comprobante que ya estaba en su archivo.',
+  },
+  alreadyHas: {
+    pdf: 'El comprobante ya tiene su PDF en su archivo: se conserva el que tenía.',
+    cdr: 'El comprobante ya tiene su constancia de SUNAT (CDR) en su archivo: se conserva la que tenía.',
+  },
+  issuersFiles:
+    'El emisor publicó este comprobante con sus propios archivos: se conservan los que él publicó.',
+  notPdf: 'No es un PDF: el archivo no empieza como un PDF.',
 } as const;
 
 /** A document read and checked, or the reason it was refused, in the order it came. */
 type ReadItem =
-  { name: string; refusal: string } | { name: string; prepared: Prepared; note: string | null };
+  | { name: string; refusal: string }
+  | { name: string; prepared: Prepared; note: string | null }
+  | { name: string; companion: CompanionFile & { key: DocumentKey } };
+
+/** Checks a CDR that came alone against the document its name points to. */
+function checkCdrOf(info: CdrInfo, key: DocumentKey): void {
+  const number = String(key.numero);
+  checkCdr(info, {
+    id: `${key.serie}-${number}`,
+    series: key.serie,
+    number,
+    issuer: { ruc: key.emisor },
+  });
+}
+
+/** `20100070970-01-F001-123` (a companion's name key) as the document key it names. */
+function keyOfName(nameKey: string): DocumentKey {
+  const [emisor, tipo, serie, numero] = nameKey.split('-') as [string, string, string, string];
+  return { emisor, tipo, serie, numero: Number(numero) };
+}
 
 function refusalOf(error: unknown): string {
   // A server fault (busy, store down) is no verdict on the file: the whole intake fails and is retried.
@@ -115,13 +154,13 @@ export class ReceivedService implements ReceivedDocumentsIntake {
     files: readonly UploadedFile[],
   ): Promise<{ store(trx: Kysely<Database>, origin: ReceivedOrigin): Promise<IntakeOutcome[]> }> {
     const items = await this.read(receiverRuc, files);
-    const stored = items.flatMap((item) =>
-      'prepared' in item
-        ? [item.prepared.xml, item.prepared.pdf, item.prepared.cdr].filter(
-            (bytes): bytes is Uint8Array => bytes !== null,
-          )
-        : [],
-    );
+    const stored = items.flatMap((item) => {
+      if ('companion' in item) return [item.companion.bytes];
+      if (!('prepared' in item)) return [];
+      return [item.prepared.xml, item.prepared.pdf, item.prepared.cdr].filter(
+        (bytes): bytes is Uint8Array => bytes !== null,
+      );
+    });
     const staged = stored.length === 0 ? null : await this.files.stage(stored);
     const hashOf = (bytes: Uint8Array | null): string | undefined => {
       const index = bytes === null ? -1 : stored.indexOf(bytes);
@@ -143,7 +182,12 @@ export class ReceivedService implements ReceivedDocumentsIntake {
       if (item.kind === 'refused') read.push({ name: item.name, refusal: item.reason });
       else read.push(await this.readDocument(receiverRuc, item.file, companions));
     }
+    // A CDR or PDF without its document here may be for one the account already holds.
     for (const file of companions) {
+      if (file.nameKey !== null) {
+        read.push({ name: file.name, companion: { ...file, key: keyOfName(file.nameKey) } });
+        continue;
+      }
       read.push({
         name: file.name,
         refusal:
@@ -197,7 +241,11 @@ export class ReceivedService implements ReceivedDocumentsIntake {
     return { name: file.name, prepared, note };
   }
 
-  /** Stores what is new to the receiver and answers every item, in the caller's transaction. */
+  /**
+   * Stores what is new to the receiver and answers every item, in the
+   * caller's transaction: one lookup of what the receiver holds and one insert
+   * per few hundred documents, whatever the upload's size.
+   */
   private async store(
     trx: Kysely<Database>,
     receiverRuc: string,
@@ -205,36 +253,78 @@ export class ReceivedService implements ReceivedDocumentsIntake {
     hashOf: (bytes: Uint8Array | null) => string | undefined,
     origin: ReceivedOrigin,
   ): Promise<IntakeOutcome[]> {
-    const added = new Map<string, number>();
+    const first = new Map<string, Prepared>();
+    for (const item of items) {
+      if (!('prepared' in item)) continue;
+      const keyText = documentKeyText(item.prepared.key);
+      if (!first.has(keyText)) first.set(keyText, item.prepared);
+    }
+    const held = await this.documents.findManyHeldByReceiver(
+      receiverRuc,
+      [
+        ...[...first.values()].map((prepared) => prepared.key),
+        ...items.flatMap((item) => ('companion' in item ? [item.companion.key] : [])),
+      ],
+      trx,
+    );
+    const fresh = [...first].filter(([keyText]) => !held.has(keyText));
+    const rows = fresh.map(([, prepared]) => ({
+      ...rowOf(
+        prepared,
+        hashOf(prepared.xml) ?? sha256Hex(prepared.xml),
+        hashOf(prepared.pdf),
+        hashOf(prepared.cdr),
+      ),
+      origen: origin,
+    }));
+    const added = await this.documents.insertManyReceived(rows, trx);
+    await this.documents.insertInstallments(
+      fresh.flatMap(([keyText, prepared]) => {
+        const id = added.get(keyText);
+        return id === undefined ? [] : [{ id, installments: prepared.money.installments }];
+      }),
+      trx,
+    );
+    await this.validity.queueNew(
+      trx,
+      rows.flatMap((row) => {
+        const id = added.get(documentKeyText(row));
+        return id === undefined ? [] : [{ ...row, id }];
+      }),
+    );
+
+    const answered = new Set<string>();
     const outcomes: IntakeOutcome[] = [];
     for (const item of items) {
+      if ('companion' in item) {
+        outcomes.push(await this.attach(trx, item.companion, held, hashOf));
+        continue;
+      }
       if (!('prepared' in item)) {
         outcomes.push({ archivo: item.name, estado: 'rechazado', motivo: item.refusal });
         continue;
       }
       const { prepared } = item;
       const keyText = documentKeyText(prepared.key);
-      const earlier = added.get(keyText);
-      if (earlier !== undefined) {
+      const id = added.get(keyText);
+      if (answered.has(keyText)) {
+        const holder =
+          id ?? held.get(keyText)?.id ?? (await this.heldNow(trx, receiverRuc, prepared.key)).id;
         outcomes.push({
           archivo: item.name,
           estado: 'duplicado',
           motivo: RECEIVED_REASONS.twice,
-          id: earlier,
+          id: holder,
         });
         continue;
       }
-      const xmlHash = hashOf(prepared.xml) ?? sha256Hex(prepared.xml);
-      const held = await this.documents.findHeldByReceiver(receiverRuc, prepared.key, trx);
-      const id =
-        held === undefined ? await this.insert(trx, prepared, origin, xmlHash, hashOf) : undefined;
+      answered.add(keyText);
       if (id !== undefined) {
-        added.set(keyText, id);
         outcomes.push({ archivo: item.name, estado: 'agregado', motivo: item.note, id });
         continue;
       }
-      const holder = held ?? (await this.heldNow(trx, receiverRuc, prepared.key));
-      added.set(keyText, holder.id);
+      const holder = held.get(keyText) ?? (await this.heldNow(trx, receiverRuc, prepared.key));
+      const xmlHash = hashOf(prepared.xml) ?? sha256Hex(prepared.xml);
       const differs = holder.xml_hash !== xmlHash;
       if (differs) await this.documents.keepDifferingCopy(holder.id, xmlHash, trx);
       outcomes.push({
@@ -247,22 +337,60 @@ export class ReceivedService implements ReceivedDocumentsIntake {
     return outcomes;
   }
 
-  private async insert(
+  /**
+   * A CDR or PDF that came alone, for a document the account already holds:
+   * joined to the account's own copy if that copy has none yet (a PDF SUFEL
+   * printed counts as none); a published document keeps its issuer's files.
+   */
+  private async attach(
     trx: Kysely<Database>,
-    prepared: Prepared,
-    origin: ReceivedOrigin,
-    xmlHash: string,
+    companion: CompanionFile & { key: DocumentKey },
+    held: ReadonlyMap<string, HeldCopy>,
     hashOf: (bytes: Uint8Array | null) => string | undefined,
-  ): Promise<number | undefined> {
-    const row = rowOf(prepared, xmlHash, hashOf(prepared.pdf), hashOf(prepared.cdr));
-    const id = await this.documents.insertReceived({ ...row, origen: origin }, trx);
-    if (id === undefined) return undefined;
-    await this.documents.insertInstallments(
-      [{ id, installments: prepared.money.installments }],
-      trx,
-    );
-    await this.validity.queueNew(trx, [{ ...row, id }]);
-    return id;
+  ): Promise<IntakeOutcome> {
+    const { name: archivo, kind, key, bytes } = companion;
+    const copy = held.get(documentKeyText(key));
+    const refuse = (motivo: string): IntakeOutcome => ({ archivo, estado: 'rechazado', motivo });
+    if (copy === undefined) {
+      return refuse(
+        kind === 'pdf' ? RECEIVED_FILE_REASONS.pdfAlone : RECEIVED_FILE_REASONS.cdrAlone,
+      );
+    }
+    const duplicate = (motivo: string): IntakeOutcome => ({
+      archivo,
+      estado: 'duplicado',
+      motivo,
+      id: copy.id,
+    });
+    if (copy.origen === 'emisor') return duplicate(RECEIVED_REASONS.issuersFiles);
+    const hash = hashOf(bytes) ?? sha256Hex(bytes);
+    if (kind === 'pdf') {
+      if (!isPdf(bytes)) return refuse(RECEIVED_REASONS.notPdf);
+      if (copy.pdf_hash !== null && !copy.pdf_generated) {
+        return duplicate(RECEIVED_REASONS.alreadyHas.pdf);
+      }
+      await this.documents.attachFiles(copy.id, { pdfHash: hash }, trx);
+    } else {
+      if (copy.cdr_hash !== null) return duplicate(RECEIVED_REASONS.alreadyHas.cdr);
+      let info: CdrInfo;
+      try {
+        info = parseCdr(bytes);
+        checkCdrOf(info, key);
+      } catch (error) {
+        return refuse(refusalOf(error));
+      }
+      await this.documents.attachFiles(
+        copy.id,
+        { cdr: { hash, code: cdrCodeOf(info), answer: cdrAnswerOf(info, key) } },
+        trx,
+      );
+    }
+    return {
+      archivo,
+      estado: 'agregado',
+      motivo: RECEIVED_REASONS.attached[kind],
+      id: copy.id,
+    };
   }
 
   /** The copy stored by another intake while this one read. */
