@@ -202,6 +202,27 @@ describe('uploading received documents', () => {
     expect(await countDocuments()).toBe(before);
   });
 
+  it('refuses an XML in an encoding it cannot read, with the reason, and adds the rest', async () => {
+    const declared = (await fixture(SAMPLES.factura4.file))
+      .toString('latin1')
+      .replace('encoding="iso-8859-1"', 'encoding="Shift_JIS"');
+    const items = await upload([
+      { name: 'shift-jis.xml', bytes: Buffer.from(declared, 'latin1') },
+      {
+        name: 'utf16-sin-declarar.xml',
+        bytes: Buffer.from('\uFEFF<Invoice>sin declaración</Invoice>', 'utf16le'),
+      },
+    ]);
+    expect(items.map((item) => [item.archivo, item.estado])).toEqual([
+      ['shift-jis.xml', 'rechazado'],
+      ['utf16-sin-declarar.xml', 'rechazado'],
+    ]);
+    expect(items[0]!.motivo).toBe(
+      "La codificación 'Shift_JIS' del XML no está admitida: use UTF-8 o ISO-8859-1.",
+    );
+    expect(items[1]!.motivo).toEqual(expect.any(String));
+  });
+
   it('adds the documents of a ZIP with the CDR and PDF that name them', async () => {
     const pdf = strToU8('%PDF-1.4 nota de crédito impresa');
     const zip = zipSync({
