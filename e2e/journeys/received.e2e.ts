@@ -101,4 +101,25 @@ describe('a receiver adds the documents its suppliers sent, in Chromium', () => 
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('removes the uploaded document on a desktop, after a confirmation: it leaves the list', async () => {
+    const { context, page, problems, shot } = await journey.visit(DESKTOP, 'received-remove');
+
+    await page.goto(`${journey.url}${SEPTEMBER_2017}`);
+    const row = page.locator('.MuiDataGrid-row').filter({ hasText: 'FF60-4' });
+    await row.getByRole('button', { name: /^Ver / }).click();
+    const opened = page.getByRole('dialog', { name: /ELECTRÓNICA FF60-4$/ });
+    await opened.getByRole('button', { name: 'Quitar' }).click();
+    const confirm = page.getByRole('alertdialog', { name: /^¿Quitar Factura FF60-4/ });
+    await confirm.waitFor();
+    await shot(page, 'remove-confirmation', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    await confirm.getByRole('button', { name: 'Quitar' }).click();
+    await page.getByText(/Se quitó Factura FF60-4 de su archivo\./).waitFor();
+    await opened.waitFor({ state: 'detached' });
+    await row.waitFor({ state: 'detached' });
+    await shot(page, 'list-after-removal');
+    expect(problems).toEqual([]);
+    await context.close();
+  });
 });
