@@ -11,12 +11,13 @@ export interface DocumentFiles {
 /** SUNAT names a CDR after its document with an R- prefix ("R-<name>.zip"). */
 const CDR_NAME = /^R-?\d/i;
 
-async function walk(dir: string): Promise<string[]> {
+/** Every file in a folder and its subfolders. */
+export async function filesUnder(dir: string): Promise<string[]> {
   const entries = await readdir(dir, { withFileTypes: true });
   const nested = await Promise.all(
     entries.map((entry) => {
       const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
+      if (entry.isDirectory()) return filesUnder(full);
       return Promise.resolve(entry.isFile() ? [full] : []);
     }),
   );
@@ -40,7 +41,8 @@ export async function collectDocumentFiles(inputs: string[]): Promise<DocumentFi
   const files = new Set<string>();
   for (const input of inputs) {
     const info = await stat(input);
-    if (info.isDirectory()) for (const file of await walk(input)) files.add(path.resolve(file));
+    if (info.isDirectory())
+      for (const file of await filesUnder(input)) files.add(path.resolve(file));
     else files.add(path.resolve(input));
   }
   // Folder → lower-cased file name → path: names are matched case-insensitively.

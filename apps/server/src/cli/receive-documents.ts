@@ -4,8 +4,9 @@ import {
   RECEIVED_ZIP_MAX_BYTES,
   type ReceivedItem,
 } from '@sufel/contract';
-import { readdir, stat } from 'node:fs/promises';
+import { stat } from 'node:fs/promises';
 import path from 'node:path';
+import { filesUnder } from './collect-files.js';
 import { RemoteApiError, type SufelClient } from './sufel-client.js';
 
 /** One file to add: where it is, what it weighs. */
@@ -34,18 +35,6 @@ export interface ReceiveOptions {
 /** A request stays well under the server's limit of a whole upload. */
 const BATCH_BYTES = Math.min(64 * 1024 * 1024, RECEIVED_UPLOAD_MAX_BYTES / 2);
 
-async function walk(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true });
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) return walk(full);
-      return Promise.resolve(entry.isFile() ? [full] : []);
-    }),
-  );
-  return nested.flat();
-}
-
 /**
  * The .xml and .zip files named on the command line, or found in the folders
  * named (recursively), sorted by path so runs are repeatable. A file named
@@ -59,7 +48,7 @@ export async function collectReceivedFiles(inputs: readonly string[]): Promise<R
       files.add(path.resolve(input));
       continue;
     }
-    for (const file of await walk(input)) {
+    for (const file of await filesUnder(input)) {
       if (/\.(xml|zip)$/i.test(file)) files.add(path.resolve(file));
     }
   }
