@@ -260,6 +260,7 @@ export const OPERATOR_CONTACT = 'mailto:soporte@operador.pe';
 /** CLIENT_RUC's access before any test adds an issuer: not verified, the two issuers above. */
 export function unverifiedAccess(): ReceiverAccess {
   return ReceiverAccessSchema.parse({
+    nombre: 'COCA-COLA SERVICIOS DE PERU S.A',
     verificado: false,
     verificadoPor: null,
     verificadoEn: null,

@@ -27,6 +27,10 @@ export type GrantedIssuer = z.infer<typeof GrantedIssuerSchema>;
  */
 export const ReceiverAccessSchema = z
   .object({
+    nombre: z.string().meta({
+      description: "The account's name (razón social), as registered",
+      example: 'CLIENTE EJEMPLO S.A.',
+    }),
     verificado: z.boolean(),
     verificadoPor: z
       .enum(RECEIVER_VERIFIERS)

@@ -13,6 +13,8 @@ import type { GrantedIssuer, ReceiverAccessRepository } from './receiver-access.
 
 /** What a receiver account may see: every issuer (verified) or those granted to it. */
 export interface ReceiverAccess {
+  /** The account's name (razón social), as registered. */
+  name: string;
   verified: { by: ReceiverVerifier; at: Date } | null;
   issuers: GrantedIssuer[];
 }
@@ -102,8 +104,9 @@ export class ReceiverAccessService {
 
   /** The account's access as the receiver sees it, with the way to get verified. */
   async view(ruc: string): Promise<ReceiverAccessDto> {
-    const { verified, issuers } = await this.accessOf(ruc);
+    const { name, verified, issuers } = await this.accessOf(ruc);
     return {
+      nombre: name,
       verificado: verified !== null,
       verificadoPor: verified?.by ?? null,
       verificadoEn: verified?.at.toISOString() ?? null,
@@ -124,6 +127,6 @@ export class ReceiverAccessService {
       client.verified_by === null || client.verified_at === null
         ? null
         : { by: client.verified_by, at: client.verified_at };
-    return { verified, issuers: await this.repository.grants(ruc) };
+    return { name: client.nombres, verified, issuers: await this.repository.grants(ruc) };
   }
 }

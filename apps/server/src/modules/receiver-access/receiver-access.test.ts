@@ -234,6 +234,7 @@ describe('which issuers a receiver account sees', () => {
     });
     const view = await get(token, '/api/client/issuers');
     expect(view.json<ReceiverAccess>()).toMatchObject({
+      nombre: 'CLIENTE RECLAMADO S.A.C.',
       verificado: true,
       verificadoPor: 'operator',
     });
