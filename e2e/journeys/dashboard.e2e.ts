@@ -1,13 +1,39 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE, seriousViolations } from '../support/browser.js';
 import { typeDate } from '../support/date-field.js';
+import { ROOT } from '../support/portal.js';
 import { receiverJourney } from '../support/receiver-journey.js';
-import { attachCdrOfAnotherDocument, EXTRA_FACTURAS } from '../support/seed.js';
+import {
+  attachCdrOfAnotherDocument,
+  EXTRA_FACTURAS,
+  publishAsIssuer,
+  RECEIVER_RUC,
+} from '../support/seed.js';
 
 const PASSWORD = 'clave-tablero-1';
-/** The receiver's documents, all of November 2024. */
-const NOVEMBER = EXTRA_FACTURAS + 3;
+/** The receiver's documents, all of November 2024 (the seeded ones and a large dollar invoice). */
+const NOVEMBER = EXTRA_FACTURAS + 4;
+/** The widest issuer name and amount a row must show whole at 1280 px. */
+const LONG_NAME = 'GASPERSOFT CONSTRUCCIONES, SERVICIOS GENERALES E INVERSIONES DEL SUR EIRL';
+const LARGE_AMOUNT = 'US$ 655,555,555.55';
+
+/** A dollar invoice F002-900 of 655,555,555.55 from an issuer with a long name. */
+async function publishLargeInvoice(base: string): Promise<void> {
+  const template = await readFile(
+    path.join(ROOT, 'packages/ubl/test/fixtures/20606433094-01-F001-3.xml'),
+    'latin1',
+  );
+  const xml = template
+    .replace('<cbc:ID>F001-3</cbc:ID>', '<cbc:ID>F002-900</cbc:ID>')
+    .replaceAll('>1180.00<', '>655555555.55<')
+    .replaceAll('currencyID="PEN"', 'currencyID="USD"')
+    .replace('>PEN</cbc:DocumentCurrencyCode>', '>USD</cbc:DocumentCurrencyCode>')
+    .replaceAll('GASPERSOFT EIRL', LONG_NAME);
+  await publishAsIssuer(base, [{ xml: Buffer.from(xml, 'latin1').toString('base64') }]);
+}
 const CARD = /^(Factura|Boleta|Nota de Crédito|Nota de Débito) [A-Z0-9]{4}-\d+/;
 
 /** November sorted by series-number: the credit note F001-1, then F001-3, F001-4, F001-100… */
@@ -22,7 +48,10 @@ const scrollsSideways = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 describe('the receiver dashboard in Chromium', () => {
-  const journey = receiverJourney(PASSWORD, attachCdrOfAnotherDocument);
+  const journey = receiverJourney(PASSWORD, async (url) => {
+    await attachCdrOfAnotherDocument(url);
+    await publishLargeInvoice(url);
+  });
 
   it('opens on the latest documents on a phone, one card each, and keeps the list in the address', async () => {
     const { context, page, problems, shot } = await journey.visit(PHONE, 'dashboard-phone');
@@ -38,7 +67,11 @@ describe('the receiver dashboard in Chromium', () => {
     expect(first).toMatch(/S\/\s?[\d,]+\.\d{2}/);
     expect(first).toContain('GASPERSOFT');
     expect(await scrollsSideways(page)).toBe(false);
-    await shot(page, 'default-range');
+    // The first screen shows documents, not the filter form.
+    expect(await page.getByRole('button', { name: 'Buscar' }).count()).toBe(0);
+    const top = await cards.first().boundingBox();
+    expect(top!.y + top!.height).toBeLessThan(PHONE.height);
+    await shot(page, 'default-range', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
     await page.getByRole('button', { name: 'Ir a la página siguiente' }).click();
@@ -47,8 +80,15 @@ describe('the receiver dashboard in Chromium', () => {
     await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
     await shot(page, 'page-2-after-reload');
 
-    const quick = page.getByRole('group', { name: 'Rangos rápidos' });
+    // The filters fold into "Filtros": a dialog with the form and its quick ranges.
+    await page.getByRole('button', { name: /^Filtros/ }).click();
+    const filters = page.getByRole('dialog', { name: 'Buscar comprobantes' });
+    await filters.getByRole('button', { name: 'Buscar' }).waitFor();
+    await shot(page, 'filters-dialog', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    const quick = filters.getByRole('group', { name: 'Rangos rápidos' });
     await quick.getByRole('button', { name: 'Mes anterior' }).click();
+    await filters.waitFor({ state: 'detached' });
     await page.getByText(EMPTY_RANGE).waitFor();
     expect(await cards.count()).toBe(0);
     await shot(page, 'previous-month');
@@ -65,17 +105,84 @@ describe('the receiver dashboard in Chromium', () => {
       'Tipo: Boleta',
       'Serie: F999',
     ]);
+    // The same filters as chips above the list, each one removable.
+    const current = page.getByRole('list', { name: 'Búsqueda actual' });
+    expect(await current.getByRole('listitem').allTextContents()).toEqual([
+      'Período: 01/11/2024 – 30/11/2024',
+      'Tipo: Boleta',
+      'Serie: F999',
+    ]);
     await shot(page, 'no-documents-with-filters');
-    await page.getByRole('button', { name: 'Limpiar filtros' }).click();
+    await current.getByRole('button', { name: 'Quitar Serie: F999' }).click();
+    await page.waitForURL(/\/client\?desde=2024-11-01&hasta=2024-11-30&tipo=03$/);
+    await page
+      .getByText('No se encontraron comprobantes del 01/11/2024 al 30/11/2024 con estos filtros:')
+      .waitFor();
+    await page.getByRole('button', { name: 'Filtros (1)' }).click();
+    await page
+      .getByRole('dialog', { name: 'Buscar comprobantes' })
+      .getByRole('group', { name: 'Rangos rápidos' })
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await current.getByRole('button', { name: 'Quitar Tipo: Boleta' }).click();
     await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
     await page.waitForURL(/\/client\?desde=2024-11-01&hasta=2024-11-30$/);
 
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('sorts on a phone, downloads from a card, chooses cards for one ZIP and gives a document its own address', async () => {
+    const { context, page, problems, shot } = await journey.visit(PHONE, 'dashboard-phone-cards');
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    const cards = page.getByRole('button', { name: CARD });
+    // Sorting on the phone: the largest total first.
+    await page.getByRole('combobox', { name: 'Ordenar por' }).click();
+    await page.getByRole('option', { name: 'Total: mayor primero' }).click();
+    await page.waitForURL(/orden=total&dir=desc/);
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    await expect.poll(() => cards.first().textContent()).toContain(LARGE_AMOUNT);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'sorted-by-total', { fullPage: false });
+
+    // Each card downloads its files, and can be chosen for one ZIP with others.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar PDF de Factura F002-900' }).click(),
+    ]);
+    expect(pdf.suggestedFilename()).toBe('20606433094-01-F002-900.pdf');
+    await page.getByRole('checkbox', { name: 'Seleccionar Factura F002-900' }).check();
+    await page
+      .getByRole('checkbox', { name: /^Seleccionar Factura F001-/ })
+      .first()
+      .check();
+    await page.getByText('2 comprobantes seleccionados').waitFor();
+    await shot(page, 'selection', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar ZIP' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe(`comprobantes-${RECEIVER_RUC}-seleccion.zip`);
+
+    // An open document has its own address: reload keeps it, Back closes it.
+    const list = page.url();
     await cards.first().click();
-    const opened = page.getByRole('dialog', { name: /ELECTRÓNICA [A-Z0-9]{4}-\d+$/ });
+    const opened = page.getByRole('dialog', { name: 'FACTURA ELECTRÓNICA F002-900' });
     await opened.getByRole('heading', { level: 1 }).waitFor();
-    await shot(page, 'document');
-    await opened.getByRole('button', { name: 'Cerrar' }).click();
-    await opened.waitFor({ state: 'detached' });
+    await page.waitForURL(
+      /\/client\/documents\/\d+\?desde=2024-11-01&hasta=2024-11-30&orden=total/,
+    );
+    await shot(page, 'document', { fullPage: false });
+    await opened.getByRole('button', { name: 'Siguiente' }).click();
+    const second = page.getByRole('dialog', { name: /^FACTURA ELECTRÓNICA F001-\d+$/ });
+    await second.getByRole('heading', { level: 1 }).waitFor();
+    await page.reload();
+    await second.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await second.waitFor({ state: 'detached' });
+    expect(page.url()).toBe(list);
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -156,12 +263,13 @@ describe('the receiver dashboard in Chromium', () => {
     await page.getByRole('button', { name: 'Buscar' }).click();
     await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
 
+    await page
+      .getByRole('button', { name: /^Descargar archivos de / })
+      .first()
+      .click();
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      page
-        .getByRole('button', { name: /^Descargar PDF de / })
-        .first()
-        .click(),
+      page.getByRole('menuitem', { name: /^Descargar PDF de / }).click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
 
@@ -179,7 +287,8 @@ describe('the receiver dashboard in Chromium', () => {
     await page.getByText(`26–50 de ${NOVEMBER}`).waitFor();
     await shot(page, 'sorted-by-number-page-2');
 
-    await rows.first().locator('[role="gridcell"]').first().focus();
+    // The first cell is the row's box to choose it; the next one opens the row on Enter.
+    await rows.first().locator('[role="gridcell"]').nth(1).focus();
     await page.keyboard.press('Enter');
     const opened = page.getByRole('dialog', { name: /ELECTRÓNICA [A-Z0-9]{4}-\d+$/ });
     await opened.getByRole('heading', { level: 1 }).waitFor();
@@ -212,6 +321,77 @@ describe('the receiver dashboard in Chromium', () => {
     await page.getByText(EMPTY_RANGE).waitFor();
     // The failure was caused on purpose; anything else counts.
     expect(problems.filter((problem) => !problem.includes('500'))).toEqual([]);
+    await context.close();
+  });
+  it('shows the company, the period’s totals and every row whole at 1280 px, downloads a selection and steps through documents by their address', async () => {
+    const { context, page, problems, shot } = await journey.visit(
+      DESKTOP,
+      'dashboard-desktop-selection',
+    );
+    await page.getByText(`1–25 de ${NOVEMBER}`).waitFor();
+    const rows = page.locator('.MuiDataGrid-row');
+    // The company by its name beside its RUC, and the period counted and added up as a whole.
+    await page.getByText('COCA-COLA SERVICIOS DE PERU S.A.', { exact: true }).waitFor();
+    const totals = page.getByRole('group', { name: 'Totales del período' });
+    await totals
+      .getByText(
+        new RegExp(`^${NOVEMBER} comprobantes · S/ [\\d,]+\\.\\d{2} · US\\$ 655,555,555\\.55$`),
+      )
+      .waitFor();
+    await totals.getByText('Las notas de crédito restan.', { exact: false }).waitFor();
+    await shot(page, 'totals');
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // The widest name and amount, whole at 1280 px: nothing in their cells is cut.
+    await page.getByRole('columnheader', { name: 'Total' }).click();
+    await page.waitForURL(/orden=total&dir=desc/);
+    const large = rows.filter({ hasText: 'F002-900' });
+    await large.getByText(LARGE_AMOUNT, { exact: true }).waitFor();
+    await large.getByText(LONG_NAME, { exact: true }).waitFor();
+    const cut = await large.evaluate((row) =>
+      Array.from(row.querySelectorAll<HTMLElement>('[role="gridcell"], [role="gridcell"] *'))
+        .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+        .map((cell) => cell.textContent),
+    );
+    expect(cut).toEqual([]);
+    const amount = await large.getByText(LARGE_AMOUNT, { exact: true }).boundingBox();
+    const row = await large.boundingBox();
+    expect(amount!.x + amount!.width).toBeLessThanOrEqual(row!.x + row!.width);
+    expect(await scrollsSideways(page)).toBe(false);
+    await shot(page, 'long-name-large-amount', { fullPage: false });
+
+    // Several documents chosen, downloaded as one ZIP.
+    await page.getByRole('checkbox', { name: 'Seleccionar todo en la página' }).check();
+    await page.getByText('25 comprobantes seleccionados').waitFor();
+    await shot(page, 'selection', { fullPage: false });
+    expect(await seriousViolations(page)).toEqual([]);
+    const [zip] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descargar ZIP' }).click(),
+    ]);
+    expect(zip.suggestedFilename()).toBe(`comprobantes-${RECEIVER_RUC}-seleccion.zip`);
+    await page.getByRole('button', { name: 'Quitar selección' }).click();
+
+    // A document's own address; the arrow keys and buttons move through the list.
+    await large.click();
+    const largeOpen = page.getByRole('dialog', { name: 'FACTURA ELECTRÓNICA F002-900' });
+    await largeOpen.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForURL(
+      /\/client\/documents\/\d+\?desde=2024-11-01&hasta=2024-11-30&orden=total&dir=desc$/,
+    );
+    await page.keyboard.press('ArrowRight');
+    const next = page.getByRole('dialog', { name: /^FACTURA ELECTRÓNICA F001-\d+$/ });
+    await next.getByRole('heading', { level: 1 }).waitFor();
+    await shot(page, 'document-next', { fullPage: false });
+    await next.getByRole('button', { name: 'Anterior' }).click();
+    await largeOpen.getByRole('heading', { level: 1 }).waitFor();
+    await page.goBack();
+    await largeOpen.waitFor({ state: 'detached' });
+    await page.waitForURL(/\/client\?desde=2024-11-01&hasta=2024-11-30&orden=total&dir=desc$/);
+    await page.getByRole('columnheader', { name: 'Fecha emisión' }).click();
+    await page.waitForURL(/\/client\?desde=2024-11-01&hasta=2024-11-30$/);
+
+    expect(problems).toEqual([]);
     await context.close();
   });
 });

@@ -183,7 +183,12 @@ describe('a keyboard alone', () => {
       await page.waitForURL(/\/client(\?|$)/);
       await page.getByRole('heading', { level: 1, name: 'Mis comprobantes' }).waitFor();
 
-      // The dashboard: November's facturas, chosen in the filters.
+      // The dashboard: November's facturas, chosen in the filters (a phone folds them into "Filtros").
+      if (size === 'phone') {
+        await tabTo(page, page.getByRole('button', { name: /^Filtros/ }));
+        await page.keyboard.press('Enter');
+        await page.getByRole('dialog', { name: 'Buscar comprobantes' }).waitFor();
+      }
       await tabTo(page, page.getByRole('textbox', { name: 'Fecha inicio' }));
       await page.keyboard.type('01112024');
       await tabTo(page, page.getByRole('textbox', { name: 'Fecha fin' }));
@@ -212,13 +217,21 @@ describe('a keyboard alone', () => {
       await look('results');
 
       if (size === 'desktop') {
-        // A row's own download, from its actions.
-        const rowXml = page.getByRole('button', { name: 'Descargar XML de Factura F001-4' });
-        await tabTo(page, rowXml);
+        // A row's own download, from its actions' menu of files.
+        const rowFiles = page.getByRole('button', { name: 'Descargar archivos de Factura F001-4' });
+        await tabTo(page, rowFiles);
+        await page.keyboard.press('Enter');
+        const rowXml = page.getByRole('menuitem', { name: 'Descargar XML de Factura F001-4' });
+        await rowXml.waitFor();
+        for (let step = 0; step < 3; step++) {
+          if (await rowXml.evaluate((item) => item === document.activeElement)) break;
+          await page.keyboard.press('ArrowDown');
+        }
+        await expectVisibleFocus(page, 'the XML of the row');
         const fromRow = page.waitForEvent('download');
         await page.keyboard.press('Enter');
         expect((await fromRow).suggestedFilename()).toMatch(/F001-4.*\.xml$/i);
-        await expectFocusOn(page, rowXml, 'after the download from the row');
+        await expectFocusOn(page, rowFiles, 'after the download from the row');
         await tabTo(page, newest, { back: true });
       } else {
         await tabTo(page, newest);

@@ -119,6 +119,8 @@ describe('e-mail notices in Chromium', () => {
     const link = linkIn(notice, '/client');
     expect(link.searchParams.get('documento')).toBe(String(id));
     await page.goto(`${portal.url}${link.pathname}${link.search}`);
+    // The older link leads to the document's own address, over the list.
+    await page.waitForURL(new RegExp(`/client/documents/${id}\\?desde=`));
     const opened = page.getByRole('dialog', { name: 'FACTURA ELECTRÓNICA F001-4' });
     await opened.getByText('DETALLE').waitFor();
     await shot(page, 'opened-from-notice');

@@ -21,6 +21,12 @@ export const paths = {
     /** Opened from a mailed confirmation link (the server names this page in the link). */
     confirmEmail: { path: '/client/email/confirm', getHref: () => '/client/email/confirm' },
     dashboard: { path: '/client', getHref: () => '/client' },
+    /** One document over the list; the list's filters stay in the query. */
+    document: {
+      path: '/client/documents/:id',
+      getHref: (id: number, listSearch = '') =>
+        `/client/documents/${id}${listSearch === '' ? '' : `?${listSearch}`}`,
+    },
     profile: { path: '/client/perfil', getHref: () => '/client/perfil' },
     reconciliation: { path: '/client/conciliacion', getHref: () => '/client/conciliacion' },
     payables: { path: '/client/por-pagar', getHref: () => '/client/por-pagar' },

@@ -365,6 +365,52 @@ export const en: Messages = {
     loadFailed: 'The documents could not be loaded.',
     retry: 'Retry',
     companiesFailed: 'The list of issuers could not be loaded.',
+    downloads: (name: string) => `Download the files of ${name}`,
+    cdr: 'CDR',
+    totals: {
+      label: 'Totals of the period',
+      count: (count: number) =>
+        count === 1 ? '1 document' : `${count.toLocaleString('en-US')} documents`,
+      voided: (count: number) =>
+        count === 1
+          ? 'The amounts leave out 1 voided document.'
+          : `The amounts leave out ${count.toLocaleString('en-US')} voided documents.`,
+      creditNotes: 'Credit notes subtract.',
+      loading: 'Adding up the period…',
+      failed: "The period's documents could not be added up.",
+    },
+    selection: {
+      selectAllOnPage: 'Select all on this page',
+      select: (name: string) => `Select ${name}`,
+      count: (count: number) =>
+        count === 1 ? '1 document selected' : `${count} documents selected`,
+      download: 'Download ZIP',
+      downloading: 'Preparing the ZIP…',
+      clear: 'Clear selection',
+      limit: (max: number) =>
+        `Up to ${max} documents can be downloaded together; remove one to choose another.`,
+      done: 'ZIP of the selection downloaded.',
+      failed: 'The selection could not be downloaded.',
+    },
+    phone: {
+      filters: 'Filters',
+      filtersCount: (count: number) => `Filters (${count})`,
+      applied: 'Current search',
+      close: 'Close filters',
+      remove: (filter: string) => `Remove ${filter}`,
+      period: 'Period',
+      sortBy: 'Sort by',
+      sorts: {
+        'fecha-desc': 'Date: newest first',
+        'fecha-asc': 'Date: oldest first',
+        'total-desc': 'Total: highest first',
+        'total-asc': 'Total: lowest first',
+        'emisor-asc': 'Issuer: A–Z',
+        'emisor-desc': 'Issuer: Z–A',
+        'numero-asc': 'Series-number',
+        'tipo-asc': 'Type',
+      },
+    },
   },
   exportMenu: {
     button: 'Export',
@@ -480,6 +526,9 @@ export const en: Messages = {
   },
   clientDocument: {
     close: 'Close',
+    steps: 'Move through the list',
+    previous: 'Previous',
+    next: 'Next',
     notFound: 'The document was not found.',
   },
   inbox: {

@@ -135,6 +135,52 @@ export const esClient = {
     loadFailed: 'No se pudieron cargar los comprobantes.',
     retry: 'Reintentar',
     companiesFailed: 'No se pudo cargar la lista de emisores.',
+    downloads: (name: string) => `Descargar archivos de ${name}`,
+    cdr: 'CDR',
+    totals: {
+      label: 'Totales del período',
+      count: (count: number) =>
+        count === 1 ? '1 comprobante' : `${count.toLocaleString('es-PE')} comprobantes`,
+      voided: (count: number) =>
+        count === 1
+          ? 'Los importes no suman 1 comprobante anulado.'
+          : `Los importes no suman ${count.toLocaleString('es-PE')} comprobantes anulados.`,
+      creditNotes: 'Las notas de crédito restan.',
+      loading: 'Sumando el período…',
+      failed: 'No se pudieron sumar los comprobantes del período.',
+    },
+    selection: {
+      selectAllOnPage: 'Seleccionar todo en la página',
+      select: (name: string) => `Seleccionar ${name}`,
+      count: (count: number) =>
+        count === 1 ? '1 comprobante seleccionado' : `${count} comprobantes seleccionados`,
+      download: 'Descargar ZIP',
+      downloading: 'Preparando el ZIP…',
+      clear: 'Quitar selección',
+      limit: (max: number) =>
+        `Puede descargar juntos hasta ${max} comprobantes; quite alguno para elegir otro.`,
+      done: 'ZIP de la selección descargado.',
+      failed: 'No se pudo descargar la selección.',
+    },
+    phone: {
+      filters: 'Filtros',
+      filtersCount: (count: number) => `Filtros (${count})`,
+      applied: 'Búsqueda actual',
+      close: 'Cerrar filtros',
+      remove: (filter: string) => `Quitar ${filter}`,
+      period: 'Período',
+      sortBy: 'Ordenar por',
+      sorts: {
+        'fecha-desc': 'Fecha: recientes primero',
+        'fecha-asc': 'Fecha: antiguos primero',
+        'total-desc': 'Total: mayor primero',
+        'total-asc': 'Total: menor primero',
+        'emisor-asc': 'Emisor: A–Z',
+        'emisor-desc': 'Emisor: Z–A',
+        'numero-asc': 'Serie-número',
+        'tipo-asc': 'Tipo',
+      },
+    },
   },
   exportMenu: {
     button: 'Exportar',
@@ -196,6 +242,9 @@ export const esClient = {
   },
   clientDocument: {
     close: 'Cerrar',
+    steps: 'Recorrer la lista',
+    previous: 'Anterior',
+    next: 'Siguiente',
     notFound: 'No se encontró el comprobante.',
   },
   inbox: {

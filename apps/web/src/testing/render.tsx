@@ -18,6 +18,11 @@ export interface RenderOptions {
   language?: Language;
   /** Wraps the screen in the MUI screens' providers (theme, server state). */
   area?: boolean;
+  /**
+   * The window's own history instead of an in-memory one, for screens that
+   * step back through it (`history.back()`) as the browser's Back does.
+   */
+  browserHistory?: boolean;
 }
 
 export interface Rendered extends RenderResult {
@@ -31,14 +36,22 @@ export interface Rendered extends RenderResult {
 /** Renders a screen with the portal's real providers and an in-memory location. */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', config = {}, language = 'es', area = true }: RenderOptions = {},
+  {
+    path = '/',
+    config = {},
+    language = 'es',
+    area = true,
+    browserHistory = false,
+  }: RenderOptions = {},
 ): Rendered {
   const location = memoryLocation({ path, record: true });
+  if (browserHistory) window.history.replaceState(null, '', path);
+  const hooks = browserHistory ? {} : { hook: location.hook, searchHook: location.searchHook };
   const screen = area ? <AreaProviders>{ui}</AreaProviders> : ui;
   const result = render(
     <ConfigProvider config={parseWebConfig(config)}>
       <I18nProvider initialLanguage={language}>
-        <Router hook={location.hook} searchHook={location.searchHook}>
+        <Router {...hooks}>
           <SnackbarProvider>{screen}</SnackbarProvider>
         </Router>
       </I18nProvider>
@@ -47,7 +60,10 @@ export function renderWithProviders(
   return {
     ...result,
     user: userEvent.setup(),
-    currentPath: () => location.history.at(-1) ?? path,
+    currentPath: () =>
+      browserHistory
+        ? `${window.location.pathname}${window.location.search}`
+        : (location.history.at(-1) ?? path),
     history: location.history,
   };
 }

@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import { useTheme, type SxProps, type Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactNode } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
 
 interface PhoneAwareDialogProps {
   onClose: () => void;
@@ -12,6 +12,7 @@ interface PhoneAwareDialogProps {
   labelledBy?: string;
   /** The paper's size away from phones; the theme's seed width suits only small dialogs. */
   desktopPaper: SxProps<Theme>;
+  onKeyDown?: (event: KeyboardEvent<HTMLDivElement>) => void;
   children: ReactNode;
 }
 
@@ -20,6 +21,7 @@ export function PhoneAwareDialog({
   onClose,
   labelledBy,
   desktopPaper,
+  onKeyDown,
   children,
 }: PhoneAwareDialogProps) {
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
@@ -29,6 +31,7 @@ export function PhoneAwareDialog({
       onClose={onClose}
       fullScreen={phone}
       aria-labelledby={labelledBy}
+      onKeyDown={onKeyDown}
       slotProps={{
         paper: { sx: phone ? { width: '100%', maxWidth: '100%' } : desktopPaper },
       }}

@@ -10,6 +10,7 @@ import {
   DocumentAuthRequestSchema,
   documentFileName,
   DocumentPageSchema,
+  DocumentTotalsSchema,
   PasswordResetConfirmSchema,
   PasswordResetLinkRequestSchema,
   PasswordResetRequestSchema,
@@ -107,6 +108,31 @@ export function documentsPage(url: URL) {
     nextCursor: next < rows.length ? `offset-${next}` : null,
     total: rows.length,
     totalCapped: false,
+  });
+}
+
+/** The totals of a filter as the server adds them: voided left out, credit notes subtracting. */
+export function documentsTotals(url: URL) {
+  const everything = new URL(url);
+  everything.searchParams.set('limit', '500');
+  const rows = documentsPage(everything).items;
+  const currencies = new Map<string, { monto: number; comprobantes: number }>();
+  for (const doc of rows.filter((row) => !row.baja)) {
+    const sum = currencies.get(doc.moneda) ?? { monto: 0, comprobantes: 0 };
+    sum.monto += doc.tipo === '07' ? -doc.total : doc.total;
+    sum.comprobantes += 1;
+    currencies.set(doc.moneda, sum);
+  }
+  return DocumentTotalsSchema.parse({
+    comprobantes: rows.length,
+    anulados: rows.filter((row) => row.baja).length,
+    monedas: [...currencies]
+      .sort(([a], [b]) => Number(b === 'PEN') - Number(a === 'PEN') || a.localeCompare(b))
+      .map(([moneda, sum]) => ({
+        moneda,
+        monto: sum.monto.toFixed(2),
+        comprobantes: sum.comprobantes,
+      })),
   });
 }
 
@@ -260,6 +286,9 @@ export const handlers = [
     HttpResponse.json({
       fecha: clientDocuments.map((doc) => doc.fecha).reduce((a, b) => (a > b ? a : b)),
     }),
+  ),
+  http.get('/api/client/documents/totals', ({ request }) =>
+    HttpResponse.json(documentsTotals(new URL(request.url)) as JsonBodyType),
   ),
   http.get('/api/client/documents', ({ request }) =>
     HttpResponse.json(documentsPage(new URL(request.url)) as JsonBodyType),

@@ -29,6 +29,8 @@ const PayablesRoute = lazy(() => import('./payables-route'));
 const DetractionsRoute = lazy(() => import('./detractions-route'));
 const WithholdingsRoute = lazy(() => import('./withholdings-route'));
 
+const DASHBOARD_OR_DOCUMENT = /^\/client(?:\/documents\/[^/]+)?\/?$/;
+
 function ClientRoutes() {
   const { t, translate } = useI18n();
   const snackbar = useSnackbar();
@@ -90,7 +92,8 @@ function ClientRoutes() {
           <PageTitle title={t.emailConfirmation.title} />
           <ConfirmEmailRoute />
         </Route>
-        <Route path={paths.client.dashboard.path}>
+        {/* One route for the list and a document over it, so opening one keeps the list mounted. */}
+        <Route path={DASHBOARD_OR_DOCUMENT}>
           <RequireClientSession>
             <PageTitle title={t.dashboard.title} />
             <ClientLayout onLoggedOut={leave}>

@@ -6,17 +6,20 @@ import { saveBlob } from '../../../lib/save-blob';
 import { documentsSearch } from './get-client-documents';
 
 export interface ExportRequest {
-  filter: ClientDocumentsFilter;
+  filter: ClientDocumentsFilter | Record<string, never>;
   format: ExportFormat;
+  /** Only these documents: a selection. */
+  ids?: readonly number[];
 }
 
 /** Downloads an export and saves it under the name the server gave it. */
 export async function exportClientDocuments(
-  { filter, format }: ExportRequest,
-  options: { signal?: AbortSignal; onProgress?: (received: number) => void },
+  { filter, format, ids }: ExportRequest,
+  options: { signal?: AbortSignal; onProgress?: (received: number) => void } = {},
 ): Promise<void> {
   const search = new URLSearchParams(documentsSearch(filter));
   search.set('format', format);
+  if (ids !== undefined) search.set('ids', ids.join(','));
   const { blob, filename } = await api.download(
     `${API_PATHS.clientDocumentsExport}?${search.toString()}`,
     options,

@@ -1,3 +1,5 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -5,7 +7,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import Typography from '@mui/material/Typography';
 import { isCheckableType } from '@sufel/contract';
-import { useCallback, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { PhoneAwareDialog } from '../../../components/dialogs/phone-aware-dialog';
 import { sheetLabelIds } from '../../../components/document-sheet/document-sheet';
 import {
@@ -25,9 +27,17 @@ import { getClientDocumentFile, useDownloadClientFile } from '../api/download-cl
 import { useClientDocument } from '../api/get-client-document';
 import { useClientDocumentDetail } from '../api/get-client-document-detail';
 import { CheckDocumentButton } from '../sunat/check-document-button';
+import type { DocumentSteps } from './dashboard/document-steps';
 import { RemoveDocumentButton } from './received/remove-document-button';
 
 const DOCUMENT_PAPER = { width: '80vw' } as const;
+
+/** Arrow keys move through the list, except where they already mean something (text, lists, sliders). */
+function movesThroughList(event: KeyboardEvent<HTMLElement>): boolean {
+  if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return false;
+  const target = event.target as HTMLElement;
+  return target.closest('input, textarea, select, [role="listbox"], [role="slider"]') === null;
+}
 
 /**
  * One of the receiver's documents over the dashboard, so closing it returns to
@@ -37,7 +47,16 @@ const DOCUMENT_PAPER = { width: '80vw' } as const;
  * loaded ("FACTURA ELECTRÓNICA F001-3"). A copy the account added itself can
  * be removed from here.
  */
-export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () => void }) {
+export function ClientDocumentDialog({
+  id,
+  onClose,
+  steps = { previous: null, next: null },
+}: {
+  id: number;
+  onClose: () => void;
+  /** Previous and next in the list behind it. */
+  steps?: DocumentSteps;
+}) {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
   const info = useClientDocument(id);
@@ -62,8 +81,18 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
       ? fallbackLabelId
       : sheetLabelIds(labelPrefix).both;
 
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (previewing || !movesThroughList(event)) return;
+    const step =
+      event.key === 'ArrowLeft' ? steps.previous : event.key === 'ArrowRight' ? steps.next : null;
+    if (step === null) return;
+    event.preventDefault();
+    step();
+  };
+
   return (
     <PhoneAwareDialog
+      onKeyDown={onKeyDown}
       onClose={previewing ? backToDocument : onClose}
       labelledBy={labelledBy}
       desktopPaper={previewing ? PDF_PREVIEW_PAPER : DOCUMENT_PAPER}
@@ -115,7 +144,7 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
             </>
           )}
         </DialogContent>
-        <DialogActions>
+        <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
           {doc !== undefined && (
             <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', px: 1 }}>
               {t.documentOrigin.label}: {t.documentOrigin[doc.origen]}
@@ -123,6 +152,26 @@ export function ClientDocumentDialog({ id, onClose }: { id: number; onClose: () 
           )}
           {doc !== undefined && doc.origen !== 'emisor' && (
             <RemoveDocumentButton doc={doc} onRemoved={onClose} />
+          )}
+          {(steps.previous !== null || steps.next !== null) && (
+            <Box role="group" aria-label={t.clientDocument.steps} sx={{ display: 'flex', gap: 1 }}>
+              <Button
+                startIcon={<ChevronLeft />}
+                disabled={steps.previous === null}
+                onClick={() => steps.previous?.()}
+                aria-keyshortcuts="ArrowLeft"
+              >
+                {t.clientDocument.previous}
+              </Button>
+              <Button
+                endIcon={<ChevronRight />}
+                disabled={steps.next === null}
+                onClick={() => steps.next?.()}
+                aria-keyshortcuts="ArrowRight"
+              >
+                {t.clientDocument.next}
+              </Button>
+            </Box>
           )}
           <Button onClick={onClose}>{t.clientDocument.close}</Button>
         </DialogActions>

@@ -28,7 +28,7 @@ describe('ClientLayout', () => {
     clientSession.save({ expire: Math.floor(Date.now() / 1000) + 3600, ruc: CLIENT_RUC });
   });
 
-  it('adds its controls to the one top bar, and shows the RUC and the menu beside the page', async () => {
+  it('adds its controls to the one top bar, and shows the company’s name and RUC and the menu beside the page', async () => {
     const { container } = renderLayout();
     expect(screen.getAllByRole('banner')).toHaveLength(1);
     const bar = screen.getByRole('navigation', { name: 'Navegación principal' });
@@ -37,6 +37,8 @@ describe('ClientLayout', () => {
     expect(screen.getAllByText('Comprobantes')).toHaveLength(1);
     const menu = screen.getByRole('navigation', { name: 'Menú' });
     expect(within(menu).getByText(`RUC: ${CLIENT_RUC}`)).toBeVisible();
+    // The company by its name, not only its number.
+    expect(await within(menu).findByText('COCA-COLA SERVICIOS DE PERU S.A')).toBeVisible();
     expect(within(menu).getByRole('link', { name: 'Mis comprobantes' })).toHaveAttribute(
       'aria-current',
       'page',

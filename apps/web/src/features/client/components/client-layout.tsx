@@ -25,6 +25,7 @@ import { Link, useLocation } from 'wouter';
 import { NavbarItems } from '../../../components/navbar/navbar-items';
 import { paths } from '../../../config/paths';
 import { useI18n } from '../../../i18n/i18n-provider';
+import { useClientIssuers } from '../api/get-client-issuers';
 import { useLogoutClient } from '../api/logout-client';
 import { clientSession } from '../session/client-session';
 
@@ -32,8 +33,14 @@ const MENU_WIDTH = 240;
 
 function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useI18n();
-  const [location] = useLocation();
+  const [address] = useLocation();
+  // A document open over the list is still "Mis comprobantes".
+  const location = address.startsWith(`${paths.client.dashboard.getHref()}/documents/`)
+    ? paths.client.dashboard.getHref()
+    : address;
   const ruc = clientSession.read()?.ruc ?? '';
+  // The account's name beside its RUC: a company knows itself by name first.
+  const access = useClientIssuers();
   const optionsId = useId();
   const items = [
     {
@@ -81,9 +88,16 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   );
   return (
     <Box sx={{ width: MENU_WIDTH }}>
-      <Typography variant="subtitle2" component="p" sx={{ px: 2, py: 2, color: 'text.secondary' }}>
-        {t.clientLayout.ruc(ruc)}
-      </Typography>
+      <Box sx={{ px: 2, py: 2 }}>
+        {access.data !== undefined && (
+          <Typography variant="subtitle2" component="p" sx={{ overflowWrap: 'anywhere' }}>
+            {access.data.nombre}
+          </Typography>
+        )}
+        <Typography variant="body2" component="p" sx={{ color: 'text.secondary' }}>
+          {t.clientLayout.ruc(ruc)}
+        </Typography>
+      </Box>
       <Divider />
       <List>{items.map(link)}</List>
       <Divider />

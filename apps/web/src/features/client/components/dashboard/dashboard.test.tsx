@@ -22,8 +22,16 @@ const waitForRows = (count: number) =>
   waitFor(() => expect(dataRows()).toHaveLength(count), { timeout: 30_000 });
 
 function renderDashboard(path = '/client') {
-  return renderWithProviders(<Dashboard />, { path });
+  return renderWithProviders(<Dashboard />, { path, browserHistory: true });
 }
+
+const openDialog = () => screen.getByRole('dialog');
+const dialogName = () => openDialog().getAttribute('aria-labelledby')!;
+const shownDocument = () =>
+  dialogName()
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ');
 
 async function searchNovember(user: ReturnType<typeof renderDashboard>['user']) {
   await typeDate(user, /Fecha inicio/, '01112024');
@@ -55,7 +63,8 @@ describe('Dashboard', () => {
     expect(shownDate(/Fecha inicio/)).toBe('01/11/2024');
     expect(shownDate(/Fecha fin/)).toBe('30/11/2024');
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent?.trim())).toEqual(
-      ['Fecha emisión', 'Tipo', 'Serie-número', 'Emisor', 'Total', 'Estado', 'Acciones'],
+      // First the box that chooses every row of the page.
+      ['', 'Fecha emisión', 'Tipo', 'Serie-número', 'Emisor', 'Total', 'Estado', 'Acciones'],
     );
     const [first, second] = dataRows();
     expect(first).toHaveTextContent('26/11/2024');
@@ -296,17 +305,22 @@ describe('Dashboard', () => {
     );
     const { user } = renderDashboard();
     await waitForRows(25);
+    const files = () =>
+      screen.getByRole('button', { name: 'Descargar archivos de Nota de Crédito F003-1002' });
+    await user.click(files());
     await user.click(
-      screen.getByRole('button', { name: 'Descargar PDF de Nota de Crédito F003-1002' }),
+      await screen.findByRole('menuitem', { name: 'Descargar PDF de Nota de Crédito F003-1002' }),
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Descargando PDF');
     release();
     await waitFor(() => expect(savedDownloads).toHaveLength(1));
     expect(savedDownloads[0]!.filename).toBe('20606433094-07-F003-1002.pdf');
-    // The row's buttons wait while its download is under way, and come back once it is saved.
-    const xml = screen.getByRole('button', { name: 'Descargar XML de Nota de Crédito F003-1002' });
-    await waitFor(() => expect(xml).toBeEnabled());
-    await user.click(xml);
+    // The row's downloads wait while one is under way, and come back once it is saved.
+    await waitFor(() => expect(files()).toBeEnabled());
+    await user.click(files());
+    await user.click(
+      await screen.findByRole('menuitem', { name: 'Descargar XML de Nota de Crédito F003-1002' }),
+    );
     await waitFor(() => expect(savedDownloads).toHaveLength(2));
     expect(savedDownloads[1]).toMatchObject({ filename: '20606433094-07-F003-1002.xml' });
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -336,6 +350,171 @@ describe('Dashboard', () => {
     expect(
       await screen.findByRole('dialog', { name: 'FACTURA ELECTRÓNICA F001-1000' }),
     ).toBeVisible();
+  });
+
+  it('gives an open document its own address: Back closes it, a reload opens it again', async () => {
+    const list = '/client?desde=2024-11-01&hasta=2024-11-30';
+    const first = renderDashboard(list);
+    await waitForRows(25);
+    await first.user.click(within(dataRows()[2]!).getByText('F003-1002'));
+    await screen.findByRole('dialog', { name: 'NOTA DE CRÉDITO ELECTRÓNICA F003-1002' });
+    const opened = first.currentPath();
+    expect(opened).toMatch(/^\/client\/documents\/\d+\?desde=2024-11-01&hasta=2024-11-30$/);
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(first.currentPath()).toBe(list);
+    expect(dataRows()).toHaveLength(25);
+    first.unmount();
+
+    const reloaded = renderDashboard(opened);
+    const dialog = await screen.findByRole('dialog', {
+      name: 'NOTA DE CRÉDITO ELECTRÓNICA F003-1002',
+    });
+    // Opened by the address, not from this list: closing shows the list it names.
+    await reloaded.user.click(within(dialog).getByRole('button', { name: 'Cerrar' }));
+    await waitForRows(25);
+    expect(reloaded.currentPath()).toBe(list);
+  });
+
+  it('moves to the previous and next document of the list, by button and arrow key, across pages', async () => {
+    const { user, currentPath } = renderDashboard('/client?desde=2024-11-01&hasta=2024-11-30');
+    await waitForRows(25);
+    const names = dataRows().map((row) => row.querySelector('[data-field="numero"]')!.textContent);
+    await user.click(within(dataRows()[23]!).getByText(names[23]!));
+    await screen.findByRole('dialog', { name: new RegExp(`${names[23]}$`) });
+    const next = () => within(openDialog()).getByRole('button', { name: 'Siguiente' });
+    const previous = () => within(openDialog()).getByRole('button', { name: 'Anterior' });
+    await user.click(next());
+    await waitFor(() => expect(shownDocument()).toMatch(new RegExp(`${names[24]}$`)));
+    expect(currentPath()).not.toContain('pagina=');
+    // The last of the page: the next one is the first of page 2, read by the list's cursor.
+    await user.click(next());
+    await waitFor(() => expect(currentPath()).toContain('pagina=2&cursor=offset-25'));
+    await waitFor(() => expect(shownDocument()).not.toMatch(new RegExp(`${names[24]}$`)));
+    expect(screen.getByText('26–50 de 60')).toBeInTheDocument();
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(shownDocument()).toMatch(new RegExp(`${names[24]}$`)));
+    expect(currentPath()).not.toContain('pagina=');
+    await user.keyboard('{ArrowLeft}');
+    await waitFor(() => expect(shownDocument()).toMatch(new RegExp(`${names[23]}$`)));
+    expect(previous()).toBeEnabled();
+    // Moving replaced the entry: Back returns to the list it was opened from.
+    window.history.back();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentPath()).toBe('/client?desde=2024-11-01&hasta=2024-11-30');
+  });
+
+  it('opens the document of an older notice link at its own address', async () => {
+    const { currentPath } = renderDashboard('/client?documento=102&ruc=20415932376');
+    expect(await screen.findByRole('dialog', { name: /ELECTRÓNICA/ })).toBeVisible();
+    await waitFor(() =>
+      expect(currentPath()).toBe('/client/documents/102?desde=2024-11-01&hasta=2024-11-26'),
+    );
+  });
+
+  it('says the count and the totals per currency of the whole filter, asked apart from its pages', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get('/api/client/documents/totals', () =>
+        HttpResponse.json({
+          comprobantes: 128,
+          anulados: 2,
+          monedas: [
+            { moneda: 'PEN', monto: '45300.00', comprobantes: 100 },
+            { moneda: 'USD', monto: '655555555.55', comprobantes: 26 },
+          ],
+        }),
+      ),
+    );
+    renderDashboard('/client?desde=2024-11-01&hasta=2024-11-30&tipo=01');
+    const totals = await screen.findByRole('group', { name: 'Totales del período' });
+    expect(
+      await within(totals).findByText('128 comprobantes · S/ 45,300.00 · US$ 655,555,555.55'),
+    ).toBeVisible();
+    expect(
+      within(totals).getByText(
+        'Los importes no suman 2 comprobantes anulados. Las notas de crédito restan.',
+      ),
+    ).toBeVisible();
+    const asked = requestsTo(requests, 'GET', '/api/client/documents/totals').map((request) =>
+      Object.fromEntries(request.url.searchParams),
+    );
+    expect(asked).toEqual([{ start: '2024-11-01', end: '2024-11-30', tipoDoc: '01' }]);
+  });
+
+  it('downloads the documents chosen in the grid, across its pages, as one ZIP', async () => {
+    const requests = recordRequests();
+    server.use(
+      http.get(
+        '/api/client/documents/export',
+        () =>
+          new HttpResponse('zip', {
+            headers: {
+              'content-type': 'application/zip',
+              'content-disposition': `attachment; filename="comprobantes-20415932376-seleccion.zip"`,
+            },
+          }),
+      ),
+    );
+    const { user } = renderDashboard('/client?desde=2024-11-01&hasta=2024-11-30');
+    await waitForRows(25);
+    await user.click(within(dataRows()[0]!).getByRole('checkbox', { name: /Seleccionar|Select/ }));
+    await user.click(within(dataRows()[2]!).getByRole('checkbox'));
+    // Choosing is not opening.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(await screen.findByText('2 comprobantes seleccionados')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Ir a la página siguiente' }));
+    await waitFor(() => expect(screen.getByText('26–50 de 60')).toBeVisible());
+    await user.click(screen.getByRole('checkbox', { name: 'Seleccionar todo en la página' }));
+    expect(await screen.findByText('27 comprobantes seleccionados')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Descargar ZIP' }));
+    await waitFor(() => expect(savedDownloads).toHaveLength(1));
+    expect(savedDownloads[0]!.filename).toBe('comprobantes-20415932376-seleccion.zip');
+    const [asked] = requestsTo(requests, 'GET', '/api/client/documents/export');
+    const ids = asked!.url.searchParams.get('ids')!.split(',').map(Number);
+    expect(asked!.url.searchParams.get('format')).toBe('zip');
+    expect(ids).toHaveLength(27);
+    expect(ids).toEqual(expect.arrayContaining([100, 102, 125, 149]));
+    await user.click(screen.getByRole('button', { name: 'Quitar selección' }));
+    expect(screen.queryByText(/seleccionados/)).toBeNull();
+  });
+
+  it('puts documents first on phones: filters fold into a dialog and show as chips, the list sorts, each card downloads', async () => {
+    setViewportWidth(390);
+    const { user, currentPath } = renderDashboard(
+      '/client?desde=2024-11-01&hasta=2024-11-30&tipo=01&serie=F001',
+    );
+    await screen.findAllByRole('button', { name: /^Factura/ }, { timeout: 30_000 });
+    expect(screen.queryByRole('button', { name: 'Buscar' })).toBeNull();
+    const current = screen.getByRole('list', { name: 'Búsqueda actual' });
+    expect(
+      within(current)
+        .getAllByRole('listitem')
+        .map((chip) => chip.textContent),
+    ).toEqual(['Período: 01/11/2024 – 30/11/2024', 'Tipo: Factura', 'Serie: F001']);
+    await user.click(within(current).getByRole('button', { name: 'Quitar Serie: F001' }));
+    await waitFor(() =>
+      expect(currentPath()).toBe('/client?desde=2024-11-01&hasta=2024-11-30&tipo=01'),
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Filtros (1)' }));
+    const filters = await screen.findByRole('dialog', { name: 'Buscar comprobantes' });
+    await user.type(within(filters).getByLabelText('Serie'), 'f002');
+    await user.click(within(filters).getByRole('button', { name: 'Buscar' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(currentPath()).toBe('/client?desde=2024-11-01&hasta=2024-11-30&tipo=01&serie=F002');
+
+    await user.click(screen.getByRole('combobox', { name: 'Ordenar por' }));
+    await user.click(await screen.findByRole('option', { name: 'Total: mayor primero' }));
+    await waitFor(() => expect(currentPath()).toContain('orden=total&dir=desc'));
+
+    const [card] = await screen.findAllByRole('button', { name: /^Factura F002-/ });
+    const name = /^Factura F002-\d+/.exec(card!.textContent ?? '')![0];
+    await user.click(screen.getByRole('button', { name: `Descargar PDF de ${name}` }));
+    await waitFor(() => expect(savedDownloads).toHaveLength(1));
+    expect(savedDownloads[0]!.filename).toMatch(/-01-F002-\d+\.pdf$/);
+    await user.click(screen.getByRole('checkbox', { name: `Seleccionar ${name}` }));
+    expect(await screen.findByText('1 comprobante seleccionado')).toBeVisible();
   });
 
   it('shows one card per document on phones, with nothing to scroll sideways', async () => {

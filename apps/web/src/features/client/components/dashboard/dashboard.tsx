@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { formatPeruvianDate, type DocumentDto, type FileType } from '@sufel/contract';
 import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Redirect, useSearch } from 'wouter';
 import { useDownloadFeedback } from '../../../../components/document-sheet/published-document';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { todayIsoDay } from '../../../../lib/calendar-day';
@@ -20,33 +21,53 @@ import { ClientDocumentDialog } from '../client-document-dialog';
 import { ExportMenu } from '../export/export-menu';
 import { LoadFailed } from '../load-failed';
 import { AddDocumentsButton } from '../received/add-documents-dialog';
-import { DEFAULT_SORT, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
+import { DEFAULT_SORT, listKey, PAGE_SIZES, pageQuery, readBrowserState } from './browser-url';
 import { defaultRange } from './date-ranges';
+import { useDocumentSteps } from './document-steps';
 import { DocumentsCards } from './documents-cards';
 import { DocumentsFilter } from './documents-filter';
 import { DocumentsGrid, type DocumentListProps } from './documents-grid';
 import { PHONE_QUERY } from './list-cards';
 import { NoDocuments, rangeOnly } from './no-documents';
+import { documentAddressOfLink, useOpenDocument } from './open-document';
+import { PeriodTotals } from './period-totals';
+import { PhoneFilterBar } from './phone-filter';
+import { SelectionBar } from './selection-bar';
 import { rememberedSearch, useDocumentsBrowser } from './use-documents-browser';
+import { useSelection } from './use-selection';
 
-/** A notice e-mail links to `/client?documento=<id>`: that document opens at once. */
-function documentInLink(): number | null {
-  const id = Number(new URLSearchParams(window.location.search).get('documento'));
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/**
+ * The company receiver's documents: filter, sort, page through, open and
+ * download them. An older link to a document (`/client?documento=<id>`)
+ * leads to that document's own address.
+ */
+export function Dashboard() {
+  const search = useSearch();
+  const linked = documentAddressOfLink(search);
+  return linked === null ? <DocumentsScreen /> : <Redirect to={linked} replace />;
 }
 
-/** The company receiver's documents: filter, sort, page through, open and download them. */
-export function Dashboard() {
+function DocumentsScreen() {
   const { t } = useI18n();
   const errorMessage = useErrorMessage();
   const resultsId = useId();
   const phone = useMediaQuery(PHONE_QUERY, { noSsr: true });
-  const { state, show, page, restore } = useDocumentsBrowser();
+  const { state, show, page, restore, adjacent, remember } = useDocumentsBrowser();
   const latest = useLatestDocument();
   const documents = useClientDocuments(state === null ? null : pageQuery(state));
   const download = useDownloadClientFile(useDownloadFeedback());
 
-  const [viewing, setViewing] = useState<number | null>(documentInLink);
+  // The choice of documents to download together belongs to one list, across its pages.
+  const selection = useSelection(state === null ? null : listKey(state));
+  const viewing = useOpenDocument();
+  const steps = useDocumentSteps({
+    state,
+    page: documents.data,
+    openId: viewing.openId,
+    move: viewing.move,
+    adjacent,
+    remember,
+  });
   // Dates the form cannot search: the list below answers an earlier search, so it is hidden.
   const [filterInvalid, setFilterInvalid] = useState(false);
 
@@ -66,7 +87,8 @@ export function Dashboard() {
     show({ filter, sort: DEFAULT_SORT, pageSize: PAGE_SIZES[0] }, true);
   }, [state, latestKnown, latestDay, show, restore]);
 
-  const open = useCallback((doc: DocumentDto) => setViewing(doc.id), []);
+  const { open: openDocument } = viewing;
+  const open = useCallback((doc: DocumentDto) => openDocument(doc.id), [openDocument]);
   const { mutate: startDownload } = download;
   const onDownload = useCallback(
     (doc: DocumentDto, type: FileType) => startDownload({ doc, type }),
@@ -93,6 +115,7 @@ export function Dashboard() {
           onOpen: open,
           onDownload,
           downloading,
+          selection,
         };
 
   return (
@@ -113,15 +136,24 @@ export function Dashboard() {
           <AddDocumentsButton />
         </Box>
       </Box>
-      {state !== null && (
-        <DocumentsFilter
-          // A new list in the address (back, forward) shows its own filter.
-          key={JSON.stringify(state.filter)}
-          initial={state.filter}
-          onSearch={(filter) => show({ ...state, filter })}
-          onInvalid={setFilterInvalid}
-        />
-      )}
+      {state !== null &&
+        (phone ? (
+          <PhoneFilterBar
+            key={JSON.stringify(state.filter)}
+            state={state}
+            onFilter={(filter) => show({ ...state, filter })}
+            onSort={(sort) => show({ ...state, sort })}
+            onInvalid={setFilterInvalid}
+          />
+        ) : (
+          <DocumentsFilter
+            // A new list in the address (back, forward) shows its own filter.
+            key={JSON.stringify(state.filter)}
+            initial={state.filter}
+            onSearch={(filter) => show({ ...state, filter })}
+            onInvalid={setFilterInvalid}
+          />
+        ))}
       <Card component="section" aria-labelledby={resultsId} sx={{ minWidth: 0 }}>
         <CardContent>
           <Box
@@ -144,6 +176,8 @@ export function Dashboard() {
               </Box>
             )}
           </Box>
+          {state !== null && !filterInvalid && <PeriodTotals filter={state.filter} />}
+          <SelectionBar selection={selection} />
           {listProps === null ? (
             <Box sx={{ display: 'flex', justifyContent: 'center', py: 4 }}>
               <CircularProgress aria-label={t.common.loading} />
@@ -169,7 +203,9 @@ export function Dashboard() {
           )}
         </CardContent>
       </Card>
-      {viewing !== null && <ClientDocumentDialog id={viewing} onClose={() => setViewing(null)} />}
+      {viewing.openId !== null && (
+        <ClientDocumentDialog id={viewing.openId} onClose={viewing.close} steps={steps} />
+      )}
     </Box>
   );
 }

@@ -44,11 +44,14 @@ export function DocumentsFilter({
   initial,
   onSearch,
   onInvalid,
+  bare = false,
 }: {
   initial: ClientDocumentsFilter;
   onSearch: (filter: ClientDocumentsFilter) => void;
   /** Whether the form holds what cannot be searched, so the last results no longer answer it. */
   onInvalid: (invalid: boolean) => void;
+  /** Without its card and title, inside a dialog that has them (phones). */
+  bare?: boolean;
 }) {
   const { t } = useI18n();
   const titleId = useId();
@@ -100,6 +103,110 @@ export function DocumentsFilter({
     void search();
   };
 
+  const fields = (
+    <>
+      <QuickRanges
+        choices={QUICK_RANGE_NAMES.map((name) => ({
+          label: t.dashboard[name],
+          range: QUICK_RANGES[name],
+        }))}
+        onChoose={applyRange}
+      />
+      <form noValidate onSubmit={(event) => void search(event)}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: 'minmax(0, 1fr)',
+              sm: 'repeat(2, minmax(0, 1fr))',
+              // Twelfths, so "Nota de Crédito" fits its select whole at 1280 px.
+              lg: 'repeat(12, minmax(0, 1fr))',
+            },
+          }}
+        >
+          <FormSelectField
+            control={form.control}
+            name="emisor"
+            label={t.dashboard.issuer}
+            fullWidth
+            options={issuerOptions}
+            slotProps={showEmptyChoice}
+            sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}
+          />
+          <FormSelectField
+            control={form.control}
+            name="tipoDoc"
+            label={t.dashboard.type}
+            fullWidth
+            options={typeOptions}
+            slotProps={showEmptyChoice}
+            sx={{ gridColumn: { lg: 'span 3' } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="serie"
+            label={t.dashboard.series}
+            fullWidth
+            maxLength={4}
+            normalize={upperCase}
+            autoComplete="off"
+            sx={{ gridColumn: { lg: 'span 2' } }}
+          />
+          <FormTextField
+            control={form.control}
+            name="correlativo"
+            label={t.dashboard.number}
+            fullWidth
+            maxLength={10}
+            normalize={digitsOnly}
+            autoComplete="off"
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            sx={{ gridColumn: { lg: 'span 3' } }}
+          />
+          <Box sx={{ gridColumn: { lg: 'span 3' } }}>
+            <DateField control={form.control} name="start" label={t.dashboard.start} required />
+          </Box>
+          <Box sx={{ gridColumn: { lg: 'span 3' } }}>
+            <DateField control={form.control} name="end" label={t.dashboard.end} required />
+          </Box>
+          <FormSelectField
+            control={form.control}
+            name="origen"
+            label={t.documentOrigin.label}
+            fullWidth
+            options={originOptions}
+            slotProps={showEmptyChoice}
+            sx={{ gridColumn: { sm: 'span 2', lg: 'span 3' } }}
+          />
+          <Box
+            sx={{
+              gridColumn: { sm: 'span 2', lg: 'span 3' },
+              display: 'flex',
+              alignItems: 'flex-start',
+              justifyContent: 'flex-end',
+            }}
+          >
+            <Button
+              type="submit"
+              variant="contained"
+              size="large"
+              startIcon={<SearchIcon />}
+              sx={{ minHeight: 56, width: { xs: '100%', sm: 'auto' } }}
+            >
+              {t.dashboard.search}
+            </Button>
+          </Box>
+        </Box>
+        {companies.isError && (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t.dashboard.companiesFailed}
+          </Alert>
+        )}
+      </form>
+    </>
+  );
+  if (bare) return fields;
   return (
     <Card component="section" aria-labelledby={titleId}>
       <CardHeader
@@ -107,107 +214,7 @@ export function DocumentsFilter({
         slotProps={{ title: { id: titleId, component: 'h2', variant: 'subtitle1' } }}
         sx={{ pb: 0 }}
       />
-      <CardContent>
-        <QuickRanges
-          choices={QUICK_RANGE_NAMES.map((name) => ({
-            label: t.dashboard[name],
-            range: QUICK_RANGES[name],
-          }))}
-          onChoose={applyRange}
-        />
-        <form noValidate onSubmit={(event) => void search(event)}>
-          <Box
-            sx={{
-              display: 'grid',
-              gap: 2,
-              gridTemplateColumns: {
-                xs: 'minmax(0, 1fr)',
-                sm: 'repeat(2, minmax(0, 1fr))',
-                // Twelfths, so "Nota de Crédito" fits its select whole at 1280 px.
-                lg: 'repeat(12, minmax(0, 1fr))',
-              },
-            }}
-          >
-            <FormSelectField
-              control={form.control}
-              name="emisor"
-              label={t.dashboard.issuer}
-              fullWidth
-              options={issuerOptions}
-              slotProps={showEmptyChoice}
-              sx={{ gridColumn: { sm: 'span 2', lg: 'span 4' } }}
-            />
-            <FormSelectField
-              control={form.control}
-              name="tipoDoc"
-              label={t.dashboard.type}
-              fullWidth
-              options={typeOptions}
-              slotProps={showEmptyChoice}
-              sx={{ gridColumn: { lg: 'span 3' } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="serie"
-              label={t.dashboard.series}
-              fullWidth
-              maxLength={4}
-              normalize={upperCase}
-              autoComplete="off"
-              sx={{ gridColumn: { lg: 'span 2' } }}
-            />
-            <FormTextField
-              control={form.control}
-              name="correlativo"
-              label={t.dashboard.number}
-              fullWidth
-              maxLength={10}
-              normalize={digitsOnly}
-              autoComplete="off"
-              slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-              sx={{ gridColumn: { lg: 'span 3' } }}
-            />
-            <Box sx={{ gridColumn: { lg: 'span 3' } }}>
-              <DateField control={form.control} name="start" label={t.dashboard.start} required />
-            </Box>
-            <Box sx={{ gridColumn: { lg: 'span 3' } }}>
-              <DateField control={form.control} name="end" label={t.dashboard.end} required />
-            </Box>
-            <FormSelectField
-              control={form.control}
-              name="origen"
-              label={t.documentOrigin.label}
-              fullWidth
-              options={originOptions}
-              slotProps={showEmptyChoice}
-              sx={{ gridColumn: { sm: 'span 2', lg: 'span 3' } }}
-            />
-            <Box
-              sx={{
-                gridColumn: { sm: 'span 2', lg: 'span 3' },
-                display: 'flex',
-                alignItems: 'flex-start',
-                justifyContent: 'flex-end',
-              }}
-            >
-              <Button
-                type="submit"
-                variant="contained"
-                size="large"
-                startIcon={<SearchIcon />}
-                sx={{ minHeight: 56, width: { xs: '100%', sm: 'auto' } }}
-              >
-                {t.dashboard.search}
-              </Button>
-            </Box>
-          </Box>
-          {companies.isError && (
-            <Alert severity="warning" sx={{ mt: 2 }}>
-              {t.dashboard.companiesFailed}
-            </Alert>
-          )}
-        </form>
-      </CardContent>
+      <CardContent>{fields}</CardContent>
     </Card>
   );
 }

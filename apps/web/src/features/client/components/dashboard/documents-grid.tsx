@@ -4,7 +4,7 @@ import {
   type GridCellParams,
   type GridColDef,
   type GridPaginationModel,
-  type GridRowParams,
+  type GridRowSelectionModel,
   type GridSortModel,
 } from '@mui/x-data-grid';
 import { enUS, esES } from '@mui/x-data-grid/locales';
@@ -23,6 +23,7 @@ import { PAGE_SIZES, type BrowserState } from './browser-url';
 import { seriesNumber } from './document-name';
 import { documentStatusColumn, VoidableAmount } from './document-status-cell';
 import { RowActions, type RowActionsProps } from './row-actions';
+import type { Selection } from './use-selection';
 
 const GRID_TEXTS = {
   es: esES.components.MuiDataGrid.defaultProps.localeText,
@@ -43,7 +44,12 @@ export interface DocumentListProps {
   onDownload: RowActionsProps['onDownload'];
   /** The document and file being downloaded, if any. */
   downloading: { id: number; type: RowActionsProps['pending'] } | null;
+  /** Documents chosen to download together. */
+  selection: Selection;
 }
+
+/** Cells whose own controls act, rather than opening the row. */
+const OWN_CONTROLS = new Set(['__check__', 'actions']);
 
 /** Desktop: one page at a time, sorted and paged by the server; a click or Enter opens a row. */
 export function DocumentsGrid({
@@ -56,8 +62,10 @@ export function DocumentsGrid({
   onOpen,
   onDownload,
   downloading,
+  selection,
 }: DocumentListProps) {
   const { t, language } = useI18n();
+  const items = useMemo(() => page?.items ?? [], [page]);
 
   const columns = useMemo<GridColDef<DocumentDto>[]>(
     () => [
@@ -71,23 +79,24 @@ export function DocumentsGrid({
       {
         field: 'tipo',
         headerName: t.dashboard.columns.type,
-        width: 120,
+        width: 115,
         valueFormatter: (value: string) => documentLabel(t, value),
       },
       {
         field: 'numero',
         headerName: t.dashboard.columns.seriesNumber,
-        width: 130,
+        width: 110,
         valueGetter: (_value, row) => seriesNumber(row),
       },
       {
         field: 'emisor',
         headerName: t.dashboard.columns.issuer,
         flex: 1,
-        minWidth: 160,
+        minWidth: 140,
+        // A long name wraps onto more lines: it is never cut.
         renderCell: ({ row }) => (
-          <Box sx={{ lineHeight: 1.3, py: 0.5, overflow: 'hidden' }}>
-            <Box sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.emisor_nombre}</Box>
+          <Box sx={{ lineHeight: 1.3, py: 0.5, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
+            <Box>{row.emisor_nombre}</Box>
             <Box sx={{ color: 'text.secondary', fontSize: '0.75rem' }}>
               {row.emisor}
               {row.origen !== 'emisor' && ` · ${t.documentOrigin[row.origen]}`}
@@ -98,18 +107,20 @@ export function DocumentsGrid({
       {
         field: 'total',
         headerName: t.dashboard.columns.total,
-        width: 125,
+        // Room for "US$ 655,555,555.55" whole.
+        width: 150,
         type: 'number',
         valueFormatter: (value: number, row) => formatAmount(value, row.moneda),
         renderCell: ({ row, formattedValue }) => (
           <VoidableAmount doc={row}>{formattedValue}</VoidableAmount>
         ),
       },
-      documentStatusColumn(t),
+      // Narrower than elsewhere: the verdict wraps, so the names and amounts keep their room at 1280 px.
+      { ...documentStatusColumn(t), width: 145 },
       {
         field: 'actions',
         headerName: t.dashboard.columns.actions,
-        width: 124,
+        width: 92,
         sortable: false,
         renderCell: ({ row }) => (
           <RowActions
@@ -135,13 +146,25 @@ export function DocumentsGrid({
     [sort.field, sort.dir],
   );
 
+  // Only this page's rows are the grid's to show as chosen; the rest of the choice stays outside it.
+  const rowSelectionModel = useMemo<GridRowSelectionModel>(
+    () => ({
+      type: 'include',
+      ids: new Set(items.filter(selection.isChosen).map((doc) => doc.id)),
+    }),
+    [items, selection.isChosen],
+  );
+
   return (
     <DataGrid
-      rows={page?.items ?? []}
+      rows={items}
       columns={columns}
       localeText={{
         ...GRID_TEXTS[language],
         noRowsLabel: t.dashboard.noRows,
+        checkboxSelectionHeaderName: t.dashboard.selection.selectAllOnPage,
+        checkboxSelectionSelectAllRows: t.dashboard.selection.selectAllOnPage,
+        checkboxSelectionUnselectAllRows: t.dashboard.selection.selectAllOnPage,
         paginationDisplayedRows: ({ from, to }) =>
           t.dashboard.range(from, to, page?.total ?? 0, page?.totalCapped),
       }}
@@ -150,7 +173,21 @@ export function DocumentsGrid({
       // At most 100 rows a page: every row is rendered, which also keeps them reachable by tests.
       disableVirtualization
       disableColumnMenu
-      rowSelection={false}
+      checkboxSelection
+      disableRowSelectionOnClick
+      // The choice spans pages: the bar above the list counts it, not the grid's footer.
+      hideFooterSelectedRowCount
+      rowSelectionModel={rowSelectionModel}
+      onRowSelectionModelChange={(model) => {
+        const chosen = new Set(
+          items
+            .filter((doc) =>
+              model.type === 'include' ? model.ids.has(doc.id) : !model.ids.has(doc.id),
+            )
+            .map((doc) => doc.id),
+        );
+        selection.setPage(items, chosen);
+      }}
       rowHeight={56}
       // A row grows when its verdict wraps or SUNAT's warnings sit under it, never cutting them.
       getRowHeight={() => 'auto'}
@@ -173,9 +210,11 @@ export function DocumentsGrid({
           onSort({ field: first.field, dir: first.sort });
         }
       }}
-      onRowClick={({ row }: GridRowParams<DocumentDto>) => onOpen(row)}
+      onCellClick={({ row, field }: GridCellParams<DocumentDto>) => {
+        if (!OWN_CONTROLS.has(field)) onOpen(row);
+      }}
       onCellKeyDown={({ row, field }: GridCellParams<DocumentDto>, event) => {
-        if (event.key === 'Enter' && field !== 'actions') {
+        if (event.key === 'Enter' && !OWN_CONTROLS.has(field)) {
           event.defaultMuiPrevented = true;
           onOpen(row);
         }

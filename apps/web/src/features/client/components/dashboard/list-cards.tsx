@@ -20,16 +20,46 @@ export function CardList({ children }: { children: ReactNode }) {
  * The button is named by what it shows, so that text should start with what
  * identifies the entry (the document's type and series-number).
  */
-export function ListCard({ onOpen, children }: { onOpen: () => void; children: ReactNode }) {
+export function ListCard({
+  onOpen,
+  actions,
+  selected = false,
+  children,
+}: {
+  onOpen: () => void;
+  /** Controls of their own under the card's face (a choice, downloads), outside its button. */
+  actions?: ReactNode;
+  selected?: boolean;
+  children: ReactNode;
+}) {
   return (
     <li>
-      <Card variant="outlined">
+      <Card
+        variant="outlined"
+        sx={selected ? { borderColor: 'primary.main', bgcolor: 'action.selected' } : undefined}
+      >
         <CardActionArea
           onClick={onOpen}
           sx={{ p: 1.5, display: 'grid', gap: 0.5, justifyContent: 'stretch', textAlign: 'left' }}
         >
           {children}
         </CardActionArea>
+        {actions !== undefined && (
+          <Box
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              flexWrap: 'wrap',
+              gap: 0.5,
+              px: 0.5,
+              pb: 0.5,
+              borderTop: 1,
+              borderColor: 'divider',
+            }}
+          >
+            {actions}
+          </Box>
+        )}
       </Card>
     </li>
   );

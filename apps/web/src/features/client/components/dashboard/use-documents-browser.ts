@@ -101,6 +101,17 @@ export function useDocumentsBrowser() {
         const next = movePage(current, pageIndex, nextCursor, knownCursors(current));
         if (next !== current) go(next);
       },
+      /**
+       * The page next to the current one (`delta` 1 or -1) with the cursor that
+       * opens it, or null when there is none or its cursor is unknown.
+       */
+      adjacent: (current: BrowserState, delta: 1 | -1, nextCursor: string | null) => {
+        const pageIndex = current.pageIndex + delta;
+        const next = movePage(current, pageIndex, nextCursor, knownCursors(current));
+        return next.pageIndex === pageIndex ? next : null;
+      },
+      /** Keeps the cursor of a page reached without paging to it (from an open document). */
+      remember: rememberCursor,
       /** Puts back the address of an earlier visit, without a history entry of its own. */
       restore: (search: string) => setParams(new URLSearchParams(search), { replace: true }),
     }),
