@@ -12,6 +12,11 @@ export interface SnackbarRequest {
    * outlives the screen it was shown on; an error stays until dismissed.
    */
   severity?: 'info' | 'error';
+  /**
+   * Shown just before the user is taken to another screen (a dialog with its
+   * own address closing after its work): the information belongs to that one.
+   */
+  forNextScreen?: boolean;
   /** Text of the action button; pressing it dismisses the message. */
   action?: string;
   onAction?: () => void;

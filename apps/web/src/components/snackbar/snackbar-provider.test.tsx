@@ -113,6 +113,15 @@ describe('snackbar service', () => {
     });
     expect(screen.getByRole('alert')).toHaveTextContent('Cuenta creada');
 
+    // Shown before a dialog with its own address closes, it belongs to the screen behind.
+    act(() => {
+      service!.show({ message: 'Se quitó Factura F001-4 de su archivo.', forNextScreen: true });
+    });
+    act(() => location.navigate('/client/perfil'));
+    expect(screen.getByRole('alert')).toHaveTextContent('Se quitó Factura F001-4');
+    act(() => location.navigate('/client'));
+    expect(screen.queryByRole('alert')).toBeNull();
+
     act(() => {
       service!.show({ message: 'No se pudo descargar', severity: 'error' });
     });

@@ -24,7 +24,9 @@ export function SnackbarProvider({ children }: { children: ReactNode }) {
   const [seen, setSeen] = useState({ id: undefined as number | undefined, pathname });
   if (seen.id !== shown?.id || seen.pathname !== pathname) {
     setSeen({ id: shown?.id, pathname });
-    if (seen.id === shown?.id && shown !== null && shown.severity !== 'error') setShown(null);
+    if (seen.id === shown?.id && shown !== null && shown.severity !== 'error') {
+      setShown(shown.forNextScreen === true ? { ...shown, forNextScreen: false } : null);
+    }
   }
 
   const dismiss = useCallback(() => setShown(null), []);

@@ -43,7 +43,7 @@ export function RemoveDocumentButton({
     remove.mutate(undefined, {
       onSuccess: () => {
         setConfirming(false);
-        snackbar.show({ message: t.removeDocument.removed(name) });
+        snackbar.show({ message: t.removeDocument.removed(name), forNextScreen: true });
         onRemoved();
       },
     });
