@@ -41,6 +41,11 @@ async function showNovember(page: Page, portal: Portal): Promise<void> {
   await page.getByRole('textbox', { name: 'Contraseña', exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Ingresar' }).click();
   await page.waitForURL(/\/client(\?|$)/);
+  // A phone folds the filter form into "Filtros".
+  const folded = page.getByRole('button', { name: /^Filtros/ });
+  const start = page.getByRole('textbox', { name: 'Fecha inicio', exact: true });
+  await start.or(folded).first().waitFor();
+  if (await folded.isVisible()) await folded.click();
   await typeDate(page, 'Fecha inicio', '01/11/2024');
   await typeDate(page, 'Fecha fin', '30/11/2024');
   await page.getByRole('button', { name: 'Buscar' }).click();
