@@ -37,7 +37,7 @@ async function freshPostgresDatabase(
 }
 
 /** A port nobody listens on now, so several suites can run side by side. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -28,16 +28,17 @@ export interface ReceiverJourney {
  * What the receiver's journeys share: a portal of their own with the seeded
  * issuer's documents (and what `seed` adds), the receiver registered with
  * `password`, and Chromium; all of it started before the journey's tests and
- * stopped after them.
+ * stopped after them. `env` configures the portal.
  */
 export function receiverJourney(
   password: string,
   seed: (url: string) => Promise<void> = () => Promise.resolve(),
+  env: Readonly<Record<string, string>> = {},
 ): ReceiverJourney {
   let portal: Portal | undefined;
   let browser: Browser | undefined;
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal(env);
     await seedPortal(portal.url);
     await seed(portal.url);
     await registerReceiver(portal.url, password);
