@@ -225,7 +225,8 @@ describe("SUNAT's current state of the receiver's documents, in Chromium", () =>
     await shot(page, 'list-after-check', { fullPage: false });
     expect(await seriousViolations(page)).toEqual([]);
 
-    await voidedRow.locator('[role="gridcell"]').first().focus();
+    // The first cell is the row's box to choose it; the next one opens the row on Enter.
+    await voidedRow.locator('[role="gridcell"]').nth(1).focus();
     await page.keyboard.press('Enter');
     const voided = page.getByRole('dialog', { name: /ELECTRÓNICA F001-4$/ });
     const validity = voided.getByRole('region', { name: 'ESTADO ACTUAL EN SUNAT' });
@@ -244,7 +245,7 @@ describe("SUNAT's current state of the receiver's documents, in Chromium", () =>
       issueDate: CONSULTED.fecha,
     });
     await filterDocument(page, 'F001', 3);
-    await page.locator('.MuiDataGrid-row [role="gridcell"]').first().focus();
+    await page.locator('.MuiDataGrid-row [role="gridcell"]').nth(1).focus();
     await page.keyboard.press('Enter');
     const consulted = page.getByRole('dialog', { name: /ELECTRÓNICA F001-3$/ });
     const consultedValidity = consulted.getByRole('region', { name: 'ESTADO ACTUAL EN SUNAT' });
@@ -297,7 +298,8 @@ describe("SUNAT's current state of the receiver's documents, in Chromium", () =>
     await dialog.getByRole('button', { name: 'Cerrar' }).click();
     await dialog.waitFor({ state: 'detached' });
 
-    // The supplier NO HABIDO: each of its cards says so.
+    // The supplier NO HABIDO: each of its cards says so. A phone folds the filters into "Filtros".
+    await page.getByRole('button', { name: /^Filtros/ }).click();
     await page.getByRole('combobox', { name: 'Emisor' }).click();
     await page
       .getByRole('option', { name: `${SECOND_ISSUER.ruc} - ${SECOND_ISSUER.nombre}` })
