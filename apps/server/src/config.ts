@@ -2,8 +2,8 @@ import { WebConfigSchema, type WebConfig } from '@sufel/contract';
 import { SIRE_API_URL, SIRE_AUTH_URL } from '@sufel/sire';
 import { availableParallelism } from 'node:os';
 import { z } from 'zod';
-import { FILE_DRIVERS, type FileDriver } from './blobs/file-store.js';
-import type { S3Settings } from './blobs/s3-file-store.js';
+import { FILE_DRIVERS, type FileDriver } from './file-store/file-store.js';
+import type { S3Settings } from './file-store/s3-file-store.js';
 import { SUNAT_API_URL, SUNAT_AUTH_URL } from './sunat/validity-client.js';
 
 /**

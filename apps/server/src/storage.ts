@@ -1,13 +1,13 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { loadJwtSecret } from './auth/secret.js';
-import type { FileStore } from './blobs/file-store.js';
-import { openFileStore } from './blobs/open-file-store.js';
 import { ConfigError, type AppConfig } from './config.js';
 import { openDatabase, type DatabaseHandle } from './db/connect.js';
 import { lockEmbeddedDatabase } from './db/embedded-lock.js';
 import { migrateToLatest } from './db/migrate.js';
 import { SettingsRepository } from './db/settings.repository.js';
+import type { FileStore } from './file-store/file-store.js';
+import { openFileStore } from './file-store/open-file-store.js';
 import { countStoredSecrets } from './secrets/secret-store.js';
 import { loadSecretsKey } from './secrets/secrets-key.js';
 

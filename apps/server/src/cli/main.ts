@@ -1,11 +1,11 @@
 import { countOf, RECEIVED_MAX_FILES } from '@sufel/contract';
 import { parseArgs } from 'node:util';
 import { generatePassword } from '../auth/generate-password.js';
-import { FILE_DRIVERS, type FileDriver } from '../blobs/file-store.js';
-import { openFileStore } from '../blobs/open-file-store.js';
 import { ConfigError, loadConfig } from '../config.js';
 import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.js';
 import { AppError } from '../errors.js';
+import { FILE_DRIVERS, type FileDriver } from '../file-store/file-store.js';
+import { openFileStore } from '../file-store/open-file-store.js';
 import { CarBackfill } from '../modules/documents/car-backfill.js';
 import { CdrBackfill } from '../modules/documents/cdr-backfill.js';
 import { DocumentsRepository } from '../modules/documents/documents.repository.js';

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
-import { FileHashesRepository } from '../blobs/file-hashes.repository.js';
-import { sha256Hex, storeFiles, type FileStore } from '../blobs/file-store.js';
 import type { Database } from '../db/types.js';
+import { FileHashesRepository } from '../file-store/file-hashes.repository.js';
+import { sha256Hex, storeFiles, type FileStore } from '../file-store/file-store.js';
 
 export interface MigrationSummary {
   total: number;

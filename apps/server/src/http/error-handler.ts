@@ -2,9 +2,9 @@ import { API_MESSAGES } from '@sufel/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TooManyAttemptsError } from '../auth/attempt-limiter.js';
-import { FileStoreUnavailableError } from '../blobs/file-store.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
 import { AppError } from '../errors.js';
+import { FileStoreUnavailableError } from '../file-store/file-store.js';
 import {
   databaseUnavailable,
   fileStoreErrors,

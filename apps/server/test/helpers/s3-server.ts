@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import S3rver from 's3rver';
-import type { S3Settings } from '../../src/blobs/s3-file-store.js';
+import type { S3Settings } from '../../src/file-store/s3-file-store.js';
 
 const run = promisify(execFile);
 

@@ -1,5 +1,5 @@
 import { parseCdr, parseUblDocument } from '@sufel/ubl';
-import type { FileStore } from '../../blobs/file-store.js';
+import type { FileStore } from '../../file-store/file-store.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import { cdrCodeOf, registerColumnsOf } from './register-columns.js';

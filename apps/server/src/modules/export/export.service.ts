@@ -1,9 +1,9 @@
 import { EXPORT_FORMAT_LIMITS, type ExportFormat } from '@sufel/contract';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
-import type { FileStore } from '../../blobs/file-store.js';
 import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import type { FileStore } from '../../file-store/file-store.js';
 import type { DocumentsRepository, ReceiverFilter } from '../documents/documents.repository.js';
 import type { FileAccessService } from '../files/file-access.service.js';
 import { toReceiverFilter, type ReceiverFilterInput } from '../receiver/receiver.service.js';

@@ -7,9 +7,9 @@ import {
   type ResourceType,
 } from '@sufel/contract';
 import { parseCdr, type SunatDocument } from '@sufel/ubl';
-import { storedFileOf, type FileStore, type StoredFile } from '../../blobs/file-store.js';
 import type { DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { storedFileOf, type FileStore, type StoredFile } from '../../file-store/file-store.js';
 import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
 import {
   sunatAnswerOf,

@@ -8,7 +8,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { fixture, SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, publishSample } from '../../../test/helpers/issuers.js';
 import { startS3Server, type TestS3Server } from '../../../test/helpers/s3-server.js';
-import { FILE_DRIVERS } from '../../blobs/file-store.js';
+import { FILE_DRIVERS } from '../../file-store/file-store.js';
 
 const MINIMAL_PDF = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
 const sample = SAMPLES.creditNoteWithCdr;

@@ -1,8 +1,8 @@
 import { ImapFlow } from 'imapflow';
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
-import { FileStoreUnavailableError } from '../../blobs/file-store.js';
 import type { InboundImapConfig } from '../../config.js';
+import { FileStoreUnavailableError } from '../../file-store/file-store.js';
 import { tagOfMailboxAddress } from './inbox-address.js';
 import type { InboxRepository } from './inbox.repository.js';
 import type { InboxService } from './inbox.service.js';

@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../../db/types.js';
 import {
   BlobNotFoundError,
   FileStoreUnavailableError,
   type FileStore,
-} from '../../blobs/file-store.js';
-import type { Database } from '../../db/types.js';
+} from '../../file-store/file-store.js';
 import {
   JobFailure,
   RetryJob,

@@ -1,7 +1,7 @@
 import type { Inbox } from '@sufel/contract';
 import type { Kysely } from 'kysely';
-import type { FileStore } from '../../blobs/file-store.js';
 import type { Database } from '../../db/types.js';
+import type { FileStore } from '../../file-store/file-store.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { addressOf, newTag, type InboundAddressing } from './inbox-address.js';
 import { INBOX_PROCESS } from './inbox-processing.js';

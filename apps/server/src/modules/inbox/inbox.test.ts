@@ -8,7 +8,7 @@ import {
   REFUSED_NAME,
   REFUSED_REASON,
 } from '../../../test/helpers/recording-intake.js';
-import { FileStoreUnavailableError } from '../../blobs/file-store.js';
+import { FileStoreUnavailableError } from '../../file-store/file-store.js';
 import { INBOX_REASONS } from './inbox-processing.js';
 import { NOT_A_DOCUMENT } from './mail-reading.js';
 

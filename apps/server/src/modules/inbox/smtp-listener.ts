@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { SMTPServer, type SMTPServerDataStream, type SMTPServerSession } from 'smtp-server';
-import { FileStoreUnavailableError } from '../../blobs/file-store.js';
 import type { InboundSmtpConfig } from '../../config.js';
+import { FileStoreUnavailableError } from '../../file-store/file-store.js';
 import { tagOfListenerRecipient } from './inbox-address.js';
 import type { InboxService } from './inbox.service.js';
 

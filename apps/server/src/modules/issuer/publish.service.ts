@@ -13,9 +13,9 @@ import {
   type UblParty,
 } from '@sufel/ubl';
 import { setImmediate } from 'node:timers/promises';
-import type { FileStore } from '../../blobs/file-store.js';
 import type { NewDocument } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import type { FileStore } from '../../file-store/file-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { documentsPublished } from '../../observability/metrics.js';
 import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';

@@ -1,9 +1,9 @@
 import { RECEIVED_MESSAGES } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import type { FileStore } from '../../blobs/file-store.js';
 import type { Database } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import type { FileStore } from '../../file-store/file-store.js';
 import type { JobHandler } from '../../jobs/job-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';

@@ -6,9 +6,9 @@ import {
   type SunatDocument,
 } from '@sufel/ubl';
 import type { Kysely } from 'kysely';
-import { sha256Hex, type FileStore } from '../../blobs/file-store.js';
 import type { Database, DocumentOrigin } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { sha256Hex, type FileStore } from '../../file-store/file-store.js';
 import { cdrAnswerOf } from '../documents/cdr-answer.js';
 import {
   documentKeyText,

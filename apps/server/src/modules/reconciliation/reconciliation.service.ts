@@ -24,9 +24,9 @@ import {
 } from '@sufel/sire';
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
-import { sha256Hex, type FileStore } from '../../blobs/file-store.js';
 import type { Database, DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
+import { sha256Hex, type FileStore } from '../../file-store/file-store.js';
 import { JobFailure } from '../../jobs/job-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import { carOfDocument } from '../documents/document-car.js';

@@ -5,8 +5,8 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
 import { BlobIndexRepository } from './blob-index.repository.js';
-import { BlobStore } from './blob-store.js';
 import { BlobNotFoundError, sha256Hex, storeFiles } from './file-store.js';
+import { LocalFileStore } from './local-file-store.js';
 
 const text = (value: string) => new TextEncoder().encode(value);
 
@@ -18,10 +18,10 @@ async function packFiles(root: string): Promise<string[]> {
   return entries.filter((entry) => entry.isFile()).map((entry) => entry.name);
 }
 
-describe('BlobStore (the local driver)', () => {
+describe('LocalFileStore (the local driver)', () => {
   let database: TestDatabase;
   let root: string;
-  let store: BlobStore;
+  let store: LocalFileStore;
   const now = new Date('2026-11-21T12:00:00Z');
 
   beforeAll(async () => {
@@ -32,7 +32,7 @@ describe('BlobStore (the local driver)', () => {
   beforeEach(async () => {
     await sql`delete from blobs`.execute(database.db);
     root = await mkdtemp(path.join(tmpdir(), 'sufel-blobs-'));
-    store = await BlobStore.open(root, new BlobIndexRepository(database.db), () => now);
+    store = await LocalFileStore.open(root, new BlobIndexRepository(database.db), () => now);
   });
   afterEach(() => rm(root, { recursive: true, force: true }));
 
@@ -98,7 +98,7 @@ describe('BlobStore (the local driver)', () => {
     await utimes(stale, twoHoursAgo, twoHoursAgo);
     await mkdir(path.join(root, 'tmp'), { recursive: true });
     await writeFile(path.join(root, 'tmp', 'being-written'), 'y');
-    await BlobStore.open(root, new BlobIndexRepository(database.db));
+    await LocalFileStore.open(root, new BlobIndexRepository(database.db));
     expect(await readdir(path.join(root, 'tmp'))).toEqual(['being-written']);
   });
 });

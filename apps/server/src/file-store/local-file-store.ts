@@ -40,7 +40,7 @@ function asDiskFault(error: unknown): unknown {
  * unreferenced temporary file (removed at a later start) or pack, never an
  * index entry without bytes.
  */
-export class BlobStore implements FileStore {
+export class LocalFileStore implements FileStore {
   readonly driver = 'local';
   /** Pack directories already made, so writes skip a mkdir. */
   private readonly knownDirs = new Set<string>();
@@ -56,12 +56,12 @@ export class BlobStore implements FileStore {
     root: string,
     index: BlobIndexRepository,
     now: () => Date = () => new Date(),
-  ): Promise<BlobStore> {
+  ): Promise<LocalFileStore> {
     const absolute = path.resolve(root);
     const tmpDir = path.join(absolute, 'tmp');
     await mkdir(tmpDir, { recursive: true });
     await removeStaleTemporaries(tmpDir);
-    return new BlobStore(absolute, tmpDir, index, now);
+    return new LocalFileStore(absolute, tmpDir, index, now);
   }
 
   /** Writes the files not stored yet into one flushed pack; storing known bytes again is a no-op. */

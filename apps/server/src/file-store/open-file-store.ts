@@ -3,8 +3,8 @@ import path from 'node:path';
 import type { AppConfig } from '../config.js';
 import type { Database } from '../db/types.js';
 import { BlobIndexRepository } from './blob-index.repository.js';
-import { BlobStore } from './blob-store.js';
 import type { FileDriver, FileStore } from './file-store.js';
+import { LocalFileStore } from './local-file-store.js';
 import { PostgresFileStore } from './postgres-file-store.js';
 import { S3FileStore } from './s3-file-store.js';
 
@@ -21,7 +21,7 @@ export async function openFileStore(
 ): Promise<OpenedFileStore> {
   switch (driver) {
     case 'local': {
-      const store = await BlobStore.open(
+      const store = await LocalFileStore.open(
         path.join(config.dataDir, 'files'),
         new BlobIndexRepository(db),
       );
