@@ -6,12 +6,12 @@ import {
 } from './auth/attempt-counter-store.js';
 import { AttemptLimiter, DEFAULT_LIMIT_RULES, type LimitRules } from './auth/attempt-limiter.js';
 import { ChallengeService } from './auth/challenges.js';
-import { MirroredAttemptCounters } from './auth/mirrored-attempt-counters.js';
 import { PasswordPolicy } from './auth/password-policy.js';
 import { createPasswordHasher, type PasswordHasher } from './auth/passwords.js';
 import { PurposeTokens } from './auth/purpose-tokens.js';
 import { RevocationsRepository } from './auth/revocations.repository.js';
 import { SessionManager } from './auth/session.js';
+import { SharedAttemptCounters } from './auth/shared-attempt-counters.js';
 import { TokenService } from './auth/tokens.js';
 import type { AppConfig } from './config.js';
 import type { Listen } from './db/notifications.js';
@@ -132,8 +132,8 @@ export interface Services {
   sessions: SessionManager;
   revocations: RevocationsRepository;
   limiter: AttemptLimiter;
-  /** Counters shared through PostgreSQL and mirrored here; null on the embedded database. */
-  sharedCounters: MirroredAttemptCounters | null;
+  /** Counters shared through PostgreSQL; null on the embedded database. */
+  sharedCounters: SharedAttemptCounters | null;
   challenges: ChallengeService;
   passwordReset: PasswordResetService;
   links: SignedLinks;
@@ -243,7 +243,7 @@ export function createServices(deps: AppDependencies): Services {
   // With a database server, instances share the counters; the embedded database has one process.
   const sharedCounters =
     deps.counterStore === undefined && deps.config.databaseUrl !== undefined
-      ? new MirroredAttemptCounters(deps.config.databaseUrl, () => now().getTime())
+      ? new SharedAttemptCounters(deps.config.databaseUrl, () => now().getTime())
       : null;
   const counters =
     deps.counterStore ?? sharedCounters ?? new MemoryAttemptCounterStore(() => now().getTime());

@@ -5,8 +5,8 @@ import { ClientsRepository } from '../modules/clients/clients.repository.js';
 import type { AttemptCounterStore } from './attempt-counter-store.js';
 import { AttemptCountersRepository } from './attempt-counters.repository.js';
 import { AttemptLimiter, DEFAULT_LIMIT_RULES } from './attempt-limiter.js';
-import { MirroredAttemptCounters } from './mirrored-attempt-counters.js';
 import { createPasswordHasher, type PasswordHasher } from './passwords.js';
+import { SharedAttemptCounters } from './shared-attempt-counters.js';
 
 const ACCOUNT = '20100070970';
 const PASSWORD = 'clave-correcta-del-receptor';
@@ -72,31 +72,28 @@ describe.each([
 
 describe('attempts racing over several instances', () => {
   let database: TestDatabase;
-  const mirrors: MirroredAttemptCounters[] = [];
+  const pools: SharedAttemptCounters[] = [];
   beforeAll(async () => {
     database = await createTestDatabase();
   });
   afterEach(async () => {
-    await Promise.all(mirrors.splice(0).map((mirror) => mirror.close()));
+    await Promise.all(pools.splice(0).map((counters) => counters.close()));
     await database.db.deleteFrom('attempt_counters').execute();
   });
   afterAll(() => database.drop());
 
-  /** Instances sharing the database: mirrored with LISTEN on a server, its table on PGlite. */
-  async function instances(count: number): Promise<AttemptLimiter[]> {
-    return Promise.all(
-      Array.from({ length: count }, async () => {
-        if (database.url === undefined) {
-          return new AttemptLimiter(new AttemptCountersRepository(database.db), () =>
-            Promise.resolve(false),
-          );
-        }
-        const mirror = new MirroredAttemptCounters(database.url);
-        mirrors.push(mirror);
-        await mirror.start();
-        return new AttemptLimiter(mirror, () => Promise.resolve(false));
-      }),
-    );
+  /** Instances sharing the database: each with its own pool on a server, its table on PGlite. */
+  function instances(count: number): AttemptLimiter[] {
+    return Array.from({ length: count }, () => {
+      if (database.url === undefined) {
+        return new AttemptLimiter(new AttemptCountersRepository(database.db), () =>
+          Promise.resolve(false),
+        );
+      }
+      const counters = new SharedAttemptCounters(database.url);
+      pools.push(counters);
+      return new AttemptLimiter(counters, () => Promise.resolve(false));
+    });
   }
 
   /** Sends `count` failing attempts at once, spread over the instances; answers how many ran. */
@@ -119,7 +116,7 @@ describe('attempts racing over several instances', () => {
   }
 
   it('evaluate at most the allowed attempts on one account', async () => {
-    const evaluated = await burst(await instances(4), (index) => ({
+    const evaluated = await burst(instances(4), (index) => ({
       address: `198.51.100.${index % 50}`,
       target: 'login:20100070970',
     }));
@@ -127,7 +124,7 @@ describe('attempts racing over several instances', () => {
   });
 
   it('evaluate at most the allowed attempts from one address', async () => {
-    const evaluated = await burst(await instances(4), (index) => ({
+    const evaluated = await burst(instances(4), (index) => ({
       address: '198.51.100.1',
       target: `login:2010007${String(index).padStart(4, '0')}`,
     }));

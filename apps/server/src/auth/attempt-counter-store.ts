@@ -10,25 +10,35 @@ export interface CounterState {
   resetInMs: number;
 }
 
+/** One count asked for: on `key`, in a window of `windowMs`, unless the live window holds `limit`. */
+export interface CountRequest {
+  key: string;
+  windowMs: number;
+  limit: number;
+}
+
 /** A count asked for with `take`: whether it was made, and the window it went to. */
 export interface Taken extends CounterState {
+  key: string;
   /** False when the window already held `limit` counts: nothing was added. */
   taken: boolean;
   /** When the window ends (epoch ms): names it, so a count is given back only to it. */
   resetAt: number;
 }
 
+/** A count made, named by its key and its window, to give back. */
+export type Count = Pick<Taken, 'key' | 'resetAt'>;
+
 export interface AttemptCounterStore {
   get(key: string): Promise<CounterState>;
-  /** Counts one failure, opening a window of `windowMs` when none is live. */
-  increment(key: string, windowMs: number): Promise<CounterState>;
   /**
-   * Counts one attempt unless the live window already holds `limit`, in one
-   * atomic step, so that attempts racing each other never pass the limit.
+   * Counts one attempt on each key unless its live window already holds its
+   * limit, each in one atomic step, so that attempts racing each other never
+   * pass a limit; answers in the order asked. One round trip for them all.
    */
-  take(key: string, windowMs: number, limit: number): Promise<Taken>;
-  /** Takes back one count from the window ending at `resetAt` (an attempt that succeeded). */
-  giveBack(key: string, resetAt: number): Promise<void>;
+  take(requests: readonly CountRequest[]): Promise<Taken[]>;
+  /** Takes back each count from the window it went to (an attempt that succeeded). */
+  giveBack(counts: readonly Count[]): Promise<void>;
   /** Forgets a key's failures (a successful reset clears an account's). */
   delete(key: string): Promise<void>;
   /** Marks `key` used for `ttlMs`; false when it already was (a replayed challenge). */
@@ -53,34 +63,19 @@ export class MemoryAttemptCounterStore implements AttemptCounterStore {
     return Promise.resolve(this.state(this.live(key, time), time));
   }
 
-  increment(key: string, windowMs: number): Promise<CounterState> {
+  take(requests: readonly CountRequest[]): Promise<Taken[]> {
     const time = this.now();
-    let entry = this.live(key, time);
-    if (entry) entry.failures += 1;
-    else {
-      this.makeRoom(time);
-      entry = { failures: 1, resetAt: time + windowMs };
-      this.entries.set(key, entry);
-    }
-    return Promise.resolve(this.state(entry, time));
+    return Promise.resolve(requests.map((request) => this.takeOne(request, time)));
   }
 
-  take(key: string, windowMs: number, limit: number): Promise<Taken> {
+  giveBack(counts: readonly Count[]): Promise<void> {
     const time = this.now();
-    const entry = this.live(key, time);
-    if (entry !== undefined && entry.failures >= limit) {
-      return Promise.resolve({ ...this.state(entry, time), taken: false, resetAt: entry.resetAt });
+    for (const { key, resetAt } of counts) {
+      const entry = this.live(key, time);
+      if (entry !== undefined && entry.resetAt === resetAt && entry.failures > 0) {
+        entry.failures -= 1;
+      }
     }
-    return this.increment(key, windowMs).then((state) => ({
-      ...state,
-      taken: true,
-      resetAt: time + state.resetInMs,
-    }));
-  }
-
-  giveBack(key: string, resetAt: number): Promise<void> {
-    const entry = this.live(key, this.now());
-    if (entry !== undefined && entry.resetAt === resetAt && entry.failures > 0) entry.failures -= 1;
     return Promise.resolve();
   }
 
@@ -95,6 +90,20 @@ export class MemoryAttemptCounterStore implements AttemptCounterStore {
     this.makeRoom(time);
     this.entries.set(`once:${key}`, { failures: 0, resetAt: time + ttlMs });
     return Promise.resolve(true);
+  }
+
+  private takeOne({ key, windowMs, limit }: CountRequest, time: number): Taken {
+    let entry = this.live(key, time);
+    if (entry !== undefined && entry.failures >= limit) {
+      return { ...this.state(entry, time), key, taken: false, resetAt: entry.resetAt };
+    }
+    if (entry === undefined) {
+      this.makeRoom(time);
+      entry = { failures: 0, resetAt: time + windowMs };
+      this.entries.set(key, entry);
+    }
+    entry.failures += 1;
+    return { ...this.state(entry, time), key, taken: true, resetAt: entry.resetAt };
   }
 
   private state(entry: Entry | undefined, time: number): CounterState {

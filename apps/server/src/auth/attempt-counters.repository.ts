@@ -1,24 +1,31 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { AttemptCounterStore, CounterState, Taken } from './attempt-counter-store.js';
+import type {
+  AttemptCounterStore,
+  Count,
+  CounterState,
+  CountRequest,
+  Taken,
+} from './attempt-counter-store.js';
 
 /** Closed windows are deleted once in this many writes, so the table stays small. */
 const PURGE_EVERY = 500;
 
+/** What a limit of Infinity (count whatever the window holds) is in an int column. */
+const NO_LIMIT = 2_147_483_647;
+
 /**
  * Failed-attempt counters (and single-use claims) in PostgreSQL, shared by
- * every instance. Each increment and each claim is one atomic upsert, so two
- * instances counting the same key at once never lose a failure nor both win a
- * claim.
+ * every instance. Each count and each claim is an atomic upsert, so two
+ * instances counting the same key at once never lose a failure, never pass a
+ * limit, nor both win a claim.
  */
 export class AttemptCountersRepository implements AttemptCounterStore {
   private writes = 0;
 
   constructor(
-    private readonly db: Kysely<Database>,
+    protected readonly db: Kysely<Database>,
     private readonly now: () => number = Date.now,
-    /** When set, every change is announced on this NOTIFY channel as `key failures reset_at`. */
-    private readonly channel?: string,
   ) {}
 
   async get(key: string): Promise<CounterState> {
@@ -34,123 +41,84 @@ export class AttemptCountersRepository implements AttemptCounterStore {
       : { failures: row.failures, resetInMs: Number(row.reset_at) - time };
   }
 
-  async increment(key: string, windowMs: number): Promise<CounterState> {
-    const time = this.now();
-    const { failures, resetAt } = await this.count(key, windowMs, time);
-    return { failures, resetInMs: resetAt - time };
-  }
-
-  async take(key: string, windowMs: number, limit: number): Promise<Taken> {
-    const time = this.now();
-    const counted = Number.isFinite(limit)
-      ? await this.count(key, windowMs, time, limit)
-      : await this.count(key, windowMs, time);
-    if (counted !== null) return { ...counted, taken: true, resetInMs: counted.resetAt - time };
-    const current = await this.db
-      .selectFrom('attempt_counters')
-      .select(['failures', 'reset_at'])
-      .where('key', '=', key)
-      .executeTakeFirst();
-    // The full window closed or was forgotten in between: try again on the fresh one.
-    if (current === undefined) return this.take(key, windowMs, limit);
-    const resetAt = Number(current.reset_at);
-    return { taken: false, failures: current.failures, resetAt, resetInMs: resetAt - time };
-  }
-
   /**
-   * Counts one failure at `time`, unless the live window already holds
-   * `limit` (then null); answers the window's failures and when it ends
-   * (epoch ms). One upsert: PostgreSQL locks the row and re-reads the limit on
-   * its newest version, so racing attempts never pass it.
+   * One upsert for every key: PostgreSQL locks each row and re-reads its limit
+   * on its newest version, so racing attempts never pass it. Rows are written
+   * in key order, so two attempts sharing keys lock them in the same order and
+   * never deadlock.
    */
-  async count(
-    key: string,
-    windowMs: number,
-    time?: number,
-  ): Promise<{ failures: number; resetAt: number }>;
-  async count(
-    key: string,
-    windowMs: number,
-    time: number | undefined,
-    limit: number,
-  ): Promise<{ failures: number; resetAt: number } | null>;
-  async count(
-    key: string,
-    windowMs: number,
-    time = this.now(),
-    limit?: number,
-  ): Promise<{ failures: number; resetAt: number } | null> {
-    const closed = sql<boolean>`attempt_counters.reset_at <= ${time}`;
-    const counted = this.db
-      .insertInto('attempt_counters')
-      .values({ key, failures: 1, reset_at: time + windowMs })
-      .onConflict((oc) => {
-        const update = oc.column('key').doUpdateSet({
-          failures: sql`case when ${closed} then 1 else attempt_counters.failures + 1 end`,
-          reset_at: sql`case when ${closed} then excluded.reset_at else attempt_counters.reset_at end`,
-        });
-        return limit === undefined
-          ? update
-          : update.where((eb) =>
-              eb.or([
-                eb('attempt_counters.reset_at', '<=', time),
-                eb('attempt_counters.failures', '<', limit),
-              ]),
-            );
-      })
-      .returning(['key', 'failures', 'reset_at']);
-    // The new value is announced by the statement that writes it, so no change goes unannounced.
-    const row =
-      this.channel === undefined
-        ? await counted.executeTakeFirst()
-        : await this.db
-            .with('counted', () => counted)
-            .selectFrom('counted')
-            .select(['key', 'failures', 'reset_at'])
-            .select(
-              sql`pg_notify(${this.channel}, counted.key || ' ' || counted.failures || ' ' || counted.reset_at)`.as(
-                'announced',
-              ),
-            )
-            .executeTakeFirst();
+  async take(requests: readonly CountRequest[]): Promise<Taken[]> {
+    if (requests.length === 0) return [];
+    const time = this.now();
+    const ordered = [...requests].sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    const wanted = sql.join(
+      ordered.map(
+        ({ key, windowMs, limit }) =>
+          sql`(${key}::text, ${time + windowMs}::bigint, ${Number.isFinite(limit) ? limit : NO_LIMIT}::int)`,
+      ),
+    );
+    const { rows } = await sql<{ key: string; failures: number; reset_at: string | number }>`
+      with wanted (key, reset_at, max_failures) as (values ${wanted})
+      insert into attempt_counters as counter (key, failures, reset_at)
+      select key, 1, reset_at from wanted order by key
+      on conflict (key) do update set
+        failures = case when counter.reset_at <= ${time} then 1 else counter.failures + 1 end,
+        reset_at = case when counter.reset_at <= ${time} then excluded.reset_at else counter.reset_at end
+      where counter.reset_at <= ${time}
+         or counter.failures < (select max_failures from wanted where wanted.key = counter.key)
+      returning key, failures, reset_at`.execute(this.db);
     await this.purgeNow(time);
-    if (row === undefined) {
-      if (limit === undefined) throw new Error(`The counter ${key} was not written`);
-      return null;
-    }
-    return { failures: row.failures, resetAt: Number(row.reset_at) };
+    const counted = new Map(rows.map((row) => [row.key, row]));
+    return Promise.all(
+      requests.map(async (request) => {
+        const row = counted.get(request.key);
+        if (row !== undefined) {
+          const resetAt = Number(row.reset_at);
+          return {
+            key: request.key,
+            taken: true,
+            failures: row.failures,
+            resetAt,
+            resetInMs: resetAt - time,
+          };
+        }
+        return this.full(request, time);
+      }),
+    );
   }
 
-  async giveBack(key: string, resetAt: number): Promise<void> {
-    const given = this.db
-      .updateTable('attempt_counters')
-      .set({ failures: sql`attempt_counters.failures - 1` })
-      .where('key', '=', key)
-      .where('reset_at', '=', resetAt)
-      .where('failures', '>', 0)
-      .returning(['key', 'failures', 'reset_at']);
-    if (this.channel === undefined) {
-      await given.execute();
-      return;
+  /** Counts given back twice to one window (two attempts that succeeded) come off together. */
+  async giveBack(counts: readonly Count[]): Promise<void> {
+    const times = new Map<string, Count & { times: number }>();
+    for (const { key, resetAt } of counts) {
+      const window = `${key} ${resetAt}`;
+      const seen = times.get(window);
+      if (seen === undefined) times.set(window, { key, resetAt, times: 1 });
+      else seen.times += 1;
     }
-    await this.db
-      .with('given', () => given)
-      .selectFrom('given')
-      .select(
-        sql`pg_notify(${this.channel}, given.key || ' ' || given.failures || ' ' || given.reset_at)`.as(
-          'announced',
-        ),
-      )
-      .execute();
+    if (times.size === 0) return;
+    const given = sql.join(
+      [...times.values()].map(
+        ({ key, resetAt, times }) => sql`(${key}::text, ${resetAt}::bigint, ${times}::int)`,
+      ),
+    );
+    // Locked in key order, as `take` writes them.
+    await sql`
+      with given (key, reset_at, times) as (values ${given})
+      update attempt_counters
+      set failures = greatest(attempt_counters.failures - locked.times, 0)
+      from (
+        select counter.key, given.times from attempt_counters as counter
+        join given on given.key = counter.key and given.reset_at = counter.reset_at
+        where counter.failures > 0
+        order by counter.key
+        for update of counter
+      ) as locked
+      where attempt_counters.key = locked.key`.execute(this.db);
   }
 
   async delete(key: string): Promise<void> {
-    await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('attempt_counters').where('key', '=', key).execute();
-      if (this.channel !== undefined) {
-        await sql`select pg_notify(${this.channel}, ${key} || ' 0 0')`.execute(trx);
-      }
-    });
+    await this.db.deleteFrom('attempt_counters').where('key', '=', key).execute();
   }
 
   /** Set-if-absent: the row is taken over only when its time is up. */
@@ -169,6 +137,24 @@ export class AttemptCountersRepository implements AttemptCounterStore {
       .executeTakeFirst();
     await this.purgeNow(time);
     return claimed !== undefined;
+  }
+
+  /** The window that was full when `request` came; taken again when it closed in between. */
+  private async full(request: CountRequest, time: number): Promise<Taken> {
+    const current = await this.db
+      .selectFrom('attempt_counters')
+      .select(['failures', 'reset_at'])
+      .where('key', '=', request.key)
+      .executeTakeFirst();
+    if (current === undefined) return (await this.take([request]))[0]!;
+    const resetAt = Number(current.reset_at);
+    return {
+      key: request.key,
+      taken: false,
+      failures: current.failures,
+      resetAt,
+      resetInMs: resetAt - time,
+    };
   }
 
   private async purgeNow(time: number): Promise<void> {

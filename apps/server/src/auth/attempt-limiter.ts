@@ -1,7 +1,7 @@
 import { API_MESSAGES, CHALLENGE_HEADER, countOf, type ChallengeLevel } from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { AttemptCounterStore } from './attempt-counter-store.js';
+import type { AttemptCounterStore, Count, Taken } from './attempt-counter-store.js';
 
 /**
  * Counts FAILED attempts (a consultation that matched nothing, a wrong
@@ -80,21 +80,15 @@ export class AttemptLimiter {
     run: () => Promise<T | null>,
   ): Promise<AttemptOutcome<T>> {
     const { address: addressRule, target: targetRule } = this.rules;
-    const byAddress = await this.store.take(
-      addressKey(address),
-      addressRule.windowMs,
-      addressRule.refuseAfter,
-    );
-    if (!byAddress.taken) throw new TooManyAttemptsError(Math.ceil(byAddress.resetInMs / 1000));
-    const counts: Counted[] = [{ key: addressKey(address), resetAt: byAddress.resetAt }];
+    const [byAddress, targetCount] = (await this.store.take([
+      { key: addressKey(address), windowMs: addressRule.windowMs, limit: addressRule.refuseAfter },
+      { key: targetKey(target), windowMs: targetRule.windowMs, limit: targetRule.maxFailures },
+    ])) as [Taken, Taken];
+    let byTarget = targetCount;
+    const counts: Count[] = [byAddress, byTarget].filter((count) => count.taken);
     let outcome: AttemptOutcome<T> | undefined;
     try {
-      let byTarget = await this.store.take(
-        targetKey(target),
-        targetRule.windowMs,
-        targetRule.maxFailures,
-      );
-      if (byTarget.taken) counts.push({ key: targetKey(target), resetAt: byTarget.resetAt });
+      if (!byAddress.taken) throw new TooManyAttemptsError(Math.ceil(byAddress.resetInMs / 1000));
       const level: ChallengeLevel | null =
         byAddress.failures > addressRule.maxFailures ? 'address' : byTarget.taken ? null : 'target';
       if (level !== null) {
@@ -103,8 +97,10 @@ export class AttemptLimiter {
         }
         // A solved challenge pays for the attempt; it still counts as a failure until it succeeds.
         if (!byTarget.taken) {
-          byTarget = await this.store.take(targetKey(target), targetRule.windowMs, Infinity);
-          counts.push({ key: targetKey(target), resetAt: byTarget.resetAt });
+          [byTarget] = (await this.store.take([
+            { key: targetKey(target), windowMs: targetRule.windowMs, limit: Infinity },
+          ])) as [Taken];
+          counts.push(byTarget);
         }
       }
       const value = await run();
@@ -117,9 +113,7 @@ export class AttemptLimiter {
           : { ok: true, value };
     } finally {
       // Only failures stay counted: a success, a refusal or a fault gives its counts back.
-      if (outcome === undefined || outcome.ok) {
-        await Promise.all(counts.map(({ key, resetAt }) => this.store.giveBack(key, resetAt)));
-      }
+      if (outcome === undefined || outcome.ok) await this.store.giveBack(counts);
     }
     return outcome;
   }
@@ -142,11 +136,6 @@ export class AttemptLimiter {
   forget(target: string): Promise<void> {
     return this.store.delete(targetKey(target));
   }
-}
-
-interface Counted {
-  key: string;
-  resetAt: number;
 }
 
 const addressKey = (address: string) => `a:${address}`;
