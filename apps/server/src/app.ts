@@ -135,7 +135,10 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
     app.addHook('preClose', () => imapPoller.stop());
   }
   const { sharedCounters } = services;
-  if (sharedCounters !== null) app.addHook('onClose', () => sharedCounters.close());
+  if (sharedCounters !== null) {
+    sharedCounters.logTo(app.log);
+    app.addHook('onClose', () => sharedCounters.close());
+  }
 
   const shell = await registerWebApp(app, config.webDir ?? DEFAULT_WEB_DIR, config.web);
   registerNotFound(app, shell);

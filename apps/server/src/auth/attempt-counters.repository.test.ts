@@ -2,6 +2,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
 import { MemoryAttemptCounterStore, type AttemptCounterStore } from './attempt-counter-store.js';
 import { AttemptCountersRepository } from './attempt-counters.repository.js';
+import { SharedAttemptCounters } from './shared-attempt-counters.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -116,3 +117,27 @@ describe('counters shared by several instances', () => {
     expect(claims.filter(Boolean)).toHaveLength(1);
   });
 });
+
+// Instances with pools of their own need a database server.
+describe.skipIf(process.env.TEST_DATABASE_URL === undefined)(
+  'counters shared through a database server',
+  () => {
+    it('give counts back without waiting, all of them, and never below zero', async () => {
+      await database.db.deleteFrom('attempt_counters').execute();
+      const counters = new SharedAttemptCounters(database.url!);
+      try {
+        const taken = await Promise.all(
+          Array.from({ length: 30 }, () =>
+            counters.take([{ key: 'a:office', windowMs: 60_000, limit: 100 }]),
+          ),
+        );
+        await Promise.all(taken.map((counts) => counters.giveBack(counts)));
+        await counters.giveBack(taken[0]!);
+        await counters.settled();
+        expect(await counters.get('a:office')).toMatchObject({ failures: 0 });
+      } finally {
+        await counters.close();
+      }
+    });
+  },
+);
