@@ -115,11 +115,10 @@ describe('e-mail notices in Chromium', () => {
     expect(notice.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
     expect(smtp.messages.slice(before).map((mail) => mail.to)).toEqual([[ADDRESS]]);
 
-    // The mail's link opens the document in the portal.
-    const link = linkIn(notice, '/client');
-    expect(link.searchParams.get('documento')).toBe(String(id));
+    // The mail's link opens the document at its own address, over the list.
+    const link = linkIn(notice, '/client/documents/');
+    expect(link.pathname).toBe(`/client/documents/${id}`);
     await page.goto(`${portal.url}${link.pathname}${link.search}`);
-    // The older link leads to the document's own address, over the list.
     await page.waitForURL(new RegExp(`/client/documents/${id}\\?desde=`));
     const opened = page.getByRole('dialog', { name: 'FACTURA ELECTRÓNICA F001-4' });
     await opened.getByText('DETALLE').waitFor();

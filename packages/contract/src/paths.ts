@@ -60,12 +60,3 @@ export const API_PATHS = {
   challenge: '/api/challenge',
   adminClient: '/api/clients/:documento',
 } as const;
-
-/** Names of the cookies a browser session uses. */
-export const COOKIE_NAMES = {
-  documentSession: 'sufel_document',
-  clientSession: 'sufel_client',
-  xsrf: 'XSRF-TOKEN',
-} as const;
-
-export const XSRF_HEADER = 'x-xsrf-token';

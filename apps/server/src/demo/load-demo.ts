@@ -1,4 +1,4 @@
-import { formatPeruvianDate } from '@sufel/contract';
+import { formatPeruvianDate, PAGES } from '@sufel/contract';
 import { parseUblDocument } from '@sufel/ubl';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
@@ -90,7 +90,7 @@ export function demoInstructions(baseUrl: string, accounts: DemoAccounts): strin
     '',
     `  Portal:        ${baseUrl}/`,
     '',
-    `  Consulta individual (${baseUrl}/document/login):`,
+    `  Consulta individual (${baseUrl}${PAGES.document.login.href()}):`,
     `    RUC del emisor:    ${c.emisor}`,
     `    Tipo:              ${c.tipoNombre} (${c.tipo})`,
     `    Serie-Correlativo: ${c.documento}`,

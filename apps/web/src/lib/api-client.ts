@@ -1,9 +1,8 @@
+import { COOKIE_NAMES, XSRF_HEADER } from '@sufel/contract/http-names';
 import { getWebConfig } from '../config/env';
 import { readCookie } from './cookies';
 import { HttpError } from './http-error';
 
-const XSRF_COOKIE = 'XSRF-TOKEN';
-const XSRF_HEADER = 'X-XSRF-TOKEN';
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -153,7 +152,7 @@ export class ApiClient {
         request.setRequestHeader(header, value);
       }
       if (isRelative(url)) {
-        const token = readCookie(XSRF_COOKIE);
+        const token = readCookie(COOKIE_NAMES.xsrf);
         if (token !== null) request.setRequestHeader(XSRF_HEADER, token);
       }
       request.upload.addEventListener('progress', (event) => {
@@ -202,7 +201,7 @@ export class ApiClient {
     // Declared only with a body: servers refuse an empty body announced as JSON.
     if (body !== undefined) headers.set('Content-Type', 'application/json');
     if (!SAFE_METHODS.has(method) && isRelative(url)) {
-      const token = readCookie(XSRF_COOKIE);
+      const token = readCookie(COOKIE_NAMES.xsrf);
       if (token !== null) headers.set(XSRF_HEADER, token);
     }
     const doFetch = this.options.fetch ?? fetch;

@@ -64,9 +64,6 @@ export const ChallengeQuerySchema = z.object({
   ),
 });
 
-/** Header carrying a solved challenge: the solution as base64url JSON. */
-export const CHALLENGE_HEADER = 'x-challenge-solution';
-
 /**
  * A refused or throttled attempt. `attemptsLeft`: failures still allowed before
  * a verification is needed; `challengeRequired`: solve a challenge of

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type ClientEmail } from '@sufel/contract';
+import { API_MESSAGES, PAGES, type ClientEmail } from '@sufel/contract';
 import type { Attempt, AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import type { ClientEmailRow } from '../../db/types.js';
@@ -10,9 +10,6 @@ import type { ClientEmailsRepository } from './client-emails.repository.js';
 
 const CONFIRMATION_TTL_HOURS = 48;
 const MAX_ADDRESSES = 5;
-
-/** Web page that a confirmation link opens. */
-export const EMAIL_CONFIRMATION_PAGE = '/client/email/confirm';
 
 function toDto(row: ClientEmailRow): ClientEmail {
   return {
@@ -97,7 +94,7 @@ export class ClientEmailsService {
       confirmAddressMail,
       {
         documento,
-        link: this.mailer.link(`${EMAIL_CONFIRMATION_PAGE}?token=${encodeURIComponent(token)}`),
+        link: this.mailer.link(PAGES.client.confirmEmail.href(token)),
         hours: CONFIRMATION_TTL_HOURS,
       },
     );

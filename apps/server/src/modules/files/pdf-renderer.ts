@@ -1,4 +1,4 @@
-import type { Verdict } from '@sufel/contract';
+import { PAGES, type Verdict } from '@sufel/contract';
 import { renderPrintedDocument } from '@sufel/print';
 import {
   isWithholdingReceipt,
@@ -29,7 +29,7 @@ export function consultationNote(
   portalName: string,
 ): ConsultationNote {
   return {
-    consultUrl: publicUrl === undefined ? null : `${publicUrl}/document/login`,
+    consultUrl: publicUrl === undefined ? null : `${publicUrl}${PAGES.document.login.href()}`,
     portalName,
   };
 }

@@ -1,4 +1,4 @@
-import type { WebConfig } from '@sufel/contract';
+import { PAGES, type WebConfig } from '@sufel/contract';
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = {
   '&': '&amp;',
@@ -41,10 +41,10 @@ footer a{color:#5b34a3}
  */
 export function noticePage(web: WebConfig, body: string): string {
   const product = escapeHtml(web.product);
-  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Avisos de nuevos comprobantes — ${product}</title><style>${STYLE}</style></head><body><header><a href="/"><img src="${escapeHtml(web.logo)}" alt="" height="26">${product}</a></header><main><section>${body}</section></main><footer>Portal operado por <a href="${escapeHtml(web.companyUrl)}">${escapeHtml(web.company)}</a></footer></body></html>`;
+  return `<!doctype html><html lang="es"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Avisos de nuevos comprobantes — ${product}</title><style>${STYLE}</style></head><body><header><a href="${PAGES.home.href()}"><img src="${escapeHtml(web.logo)}" alt="" height="26">${product}</a></header><main><section>${body}</section></main><footer>Portal operado por <a href="${escapeHtml(web.companyUrl)}">${escapeHtml(web.company)}</a></footer></body></html>`;
 }
 
 /** The ways back into the portal under the page's message. */
 export function portalLinks(): string {
-  return '<p class="actions"><a class="button" href="/client/perfil">Abrir mi perfil</a><a class="button button--outlined" href="/">Ir al portal</a></p><p class="en" lang="en">Open your profile, or go to the portal.</p>';
+  return `<p class="actions"><a class="button" href="${PAGES.client.profile.href()}">Abrir mi perfil</a><a class="button button--outlined" href="${PAGES.home.href()}">Ir al portal</a></p><p class="en" lang="en">Open your profile, or go to the portal.</p>`;
 }

@@ -5,6 +5,7 @@ import {
   NOTICE_MESSAGES,
   NoticePreferencesSchema,
   NoticeUnsubscribeQuerySchema,
+  PAGES,
 } from '@sufel/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
@@ -94,7 +95,7 @@ export const noticesRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
         reply,
         services,
         200,
-        `<h1>Dejar de recibir avisos</h1><p>La cuenta dejará de recibir por correo los avisos de nuevos comprobantes. Puede volver a activarlos en su perfil.</p><p class="en" lang="en">Stop receiving e-mail notices of new documents for this account with the button below. You can turn them on again in your profile.</p><form method="post" action="${escapeHtml(action)}" class="actions"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button">Dejar de recibir avisos</button><a class="button button--outlined" href="/">Volver al portal</a></form>`,
+        `<h1>Dejar de recibir avisos</h1><p>La cuenta dejará de recibir por correo los avisos de nuevos comprobantes. Puede volver a activarlos en su perfil.</p><p class="en" lang="en">Stop receiving e-mail notices of new documents for this account with the button below. You can turn them on again in your profile.</p><form method="post" action="${escapeHtml(action)}" class="actions"><input type="hidden" name="List-Unsubscribe" value="One-Click"><button type="submit" class="button">Dejar de recibir avisos</button><a class="button button--outlined" href="${PAGES.home.href()}">Volver al portal</a></form>`,
       );
     },
   );

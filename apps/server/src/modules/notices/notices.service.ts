@@ -1,4 +1,4 @@
-import { API_PATHS, todayInLima, type NoticeMode } from '@sufel/contract';
+import { API_PATHS, PAGES, todayInLima, type NoticeMode } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import { createHash } from 'node:crypto';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
@@ -141,7 +141,10 @@ export class NoticesService {
             documento,
             ids.slice(0, DIGEST_MAX_LISTED),
           );
-          const links = { ...this.links(documento), portal: this.mailer.link('/client') };
+          const links = {
+            ...this.links(documento),
+            portal: this.mailer.link(PAGES.client.dashboard.href()),
+          };
           const mails = this.write(recipients, links, `digest:${documento}:${day}`, (language) =>
             digestMail[language]({ day, count: ids.length, docs, links }),
           );
@@ -159,7 +162,7 @@ export class NoticesService {
   private links(documento: string): NoticeLinks {
     return {
       // The RUC fills in the login when the session has ended by the time the mail is read.
-      open: (id) => this.mailer.link(`/client?documento=${id}&ruc=${documento}`),
+      open: (id) => this.mailer.link(PAGES.client.document.href(id, `ruc=${documento}`)),
       unsubscribe: this.unsubscribeUrl(documento),
     };
   }

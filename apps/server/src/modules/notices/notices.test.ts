@@ -164,8 +164,8 @@ describe('e-mail notices of new documents', () => {
     ]) {
       expect(spanish.text).toContain(line);
     }
-    expect(linkIn(spanish, '/client').href).toBe(
-      `${PORTAL}/client?documento=${factura!.id}&ruc=${RECEIVER}`,
+    expect(linkIn(spanish, '/client/documents/').href).toBe(
+      `${PORTAL}/client/documents/${factura!.id}?ruc=${RECEIVER}`,
     );
     expect(english.subject).toBe('New document: Invoice F001-4 from GASPERSOFT EIRL');
     expect(english.text).toContain('Date: 2024-11-26');
@@ -176,8 +176,9 @@ describe('e-mail notices of new documents', () => {
     expect(spanish.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
 
     expect(otherMail.subject).toBe('Nuevo comprobante: Boleta B001-1 de GASPERSOFT EIRL');
-    expect(linkIn(otherMail, '/client').searchParams.get('documento')).toBe(String(boleta!.id));
-    expect(linkIn(otherMail, '/client').searchParams.get('ruc')).toBe(OTHER);
+    const otherLink = linkIn(otherMail, '/client/documents/');
+    expect(otherLink.pathname).toBe(`/client/documents/${boleta!.id}`);
+    expect(otherLink.searchParams.get('ruc')).toBe(OTHER);
 
     // Exactly three mails: nothing to the unconfirmed address, nothing mixed between receivers.
     const sent = smtp.messages.slice(before);

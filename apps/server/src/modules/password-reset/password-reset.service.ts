@@ -1,3 +1,4 @@
+import { PAGES } from '@sufel/contract';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -6,9 +7,6 @@ import type { ReceiverService } from '../receiver/receiver.service.js';
 import { resetLinkMail } from './password-mails.js';
 
 export const RESET_LINK_MINUTES = 30;
-
-/** Web page that a reset link opens. */
-export const PASSWORD_RESET_PAGE = '/client/password-reset';
 
 /**
  * Reset links: mailed only to the account's confirmed addresses. A link names
@@ -35,7 +33,7 @@ export class PasswordResetService {
     );
     await this.mailer.sendToReceiver(documento, resetLinkMail, {
       documento,
-      link: this.mailer.link(`${PASSWORD_RESET_PAGE}?token=${encodeURIComponent(token)}`),
+      link: this.mailer.link(PAGES.client.newPassword.href(token)),
       minutes: RESET_LINK_MINUTES,
     });
   }

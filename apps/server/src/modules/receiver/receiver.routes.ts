@@ -19,6 +19,7 @@ import {
   IssuerSummarySchema,
   LatestDocumentSchema,
   MessageSchema,
+  PAGES,
   PasswordChangedSchema,
   PasswordResetConfirmSchema,
   PasswordResetLinkRequestSchema,
@@ -41,9 +42,6 @@ import { loginTarget } from './receiver.service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
 
-/** Where people register, in the web app this server serves. */
-const REGISTER_PAGE = '/client/register';
-
 /**
  * The original SUFEL client registered with the SOL user and key, which no
  * longer proves anything here: whoever posts without the data of a document
@@ -59,7 +57,7 @@ function registrationWithoutProof(body: unknown, base: string): AppError | null 
   const message = [
     usedSol ? API_MESSAGES.solRegistrationRetired : null,
     API_MESSAGES.registrationNeedsProof,
-    `Regístrese en ${base}${REGISTER_PAGE}.`,
+    `Regístrese en ${base}${PAGES.client.register.href()}.`,
   ];
   return new AppError('bad_request', message.filter((part) => part !== null).join(' '));
 }

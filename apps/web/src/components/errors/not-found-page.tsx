@@ -24,7 +24,7 @@ export function NotFoundPage() {
           <p className="not-found__text">
             {t.notFound.text} <code className="not-found__address">{location}</code>
           </p>
-          <Link href={paths.home.getHref()} className="button">
+          <Link href={paths.home.href()} className="button">
             {t.notFound.home}
           </Link>
         </div>

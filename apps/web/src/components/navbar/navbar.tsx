@@ -19,7 +19,7 @@ export function Navbar({ account }: { account?: ReactNode }) {
       <nav className="navbar__row" aria-label={t.nav.label}>
         {/* Slots for the controls a screen adds with `NavbarItems`. */}
         <div id="navbar-start" className="navbar__slot" />
-        <Link href={paths.home.getHref()} className="navbar__brand">
+        <Link href={paths.home.href()} className="navbar__brand">
           <img className="navbar__logo" src={logo} alt="" height={26} />
           <span className="navbar__product">{product}</span>
         </Link>

@@ -44,17 +44,17 @@ function ClientRoutes() {
     [navigate, here],
   );
   const leave = useCallback(
-    () => navigate(paths.client.login.getHref(), { replace: true }),
+    () => navigate(paths.client.login.href(), { replace: true }),
     [navigate],
   );
   const backToLogin = (message: string, ruc?: string) => {
     snackbar.show({ message: translate(message), action: t.common.accept });
-    navigate(paths.client.login.getHref(ruc));
+    navigate(paths.client.login.href(ruc));
   };
   // Registering signs the new account in: it goes straight to its documents.
   const registered = (message: string) => {
     snackbar.show({ message: translate(message), action: t.common.accept });
-    navigate(paths.client.dashboard.getHref());
+    navigate(paths.client.dashboard.href());
   };
 
   useUnauthorized(() => {

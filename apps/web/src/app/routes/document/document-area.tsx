@@ -18,7 +18,7 @@ export default function DocumentArea() {
   return (
     <Switch>
       <Route path={paths.document.login.path}>
-        <DocumentLoginPage onFound={() => navigate(paths.document.view.getHref())} />
+        <DocumentLoginPage onFound={() => navigate(paths.document.view.href())} />
       </Route>
       <Route path={paths.document.view.path}>
         <RequireConsultation>

@@ -14,7 +14,7 @@ function DocumentViewScreen() {
   const snackbar = useSnackbar();
   const [, navigate] = useLocation();
   const toLogin = useCallback(
-    () => navigate(paths.document.login.getHref(), { replace: true }),
+    () => navigate(paths.document.login.href(), { replace: true }),
     [navigate],
   );
 

@@ -15,11 +15,11 @@ export function AccountLink() {
   const signedIn = useClientSignedIn();
   if (location.startsWith(paths.client.root.path)) return null;
   return signedIn ? (
-    <Link href={paths.client.dashboard.getHref()} className="navbar__action">
+    <Link href={paths.client.dashboard.href()} className="navbar__action">
       {t.nav.documents}
     </Link>
   ) : (
-    <Link href={paths.client.login.getHref()} className="navbar__action">
+    <Link href={paths.client.login.href()} className="navbar__action">
       {t.nav.login}
     </Link>
   );

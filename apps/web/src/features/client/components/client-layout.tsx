@@ -35,8 +35,8 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useI18n();
   const [address] = useLocation();
   // A document open over the list is still "Mis comprobantes".
-  const location = address.startsWith(`${paths.client.dashboard.getHref()}/documents/`)
-    ? paths.client.dashboard.getHref()
+  const location = address.startsWith(`${paths.client.dashboard.href()}/documents/`)
+    ? paths.client.dashboard.href()
     : address;
   const ruc = clientSession.read()?.ruc ?? '';
   // The account's name beside its RUC: a company knows itself by name first.
@@ -44,33 +44,33 @@ function SideMenu({ onNavigate }: { onNavigate: () => void }) {
   const optionsId = useId();
   const items = [
     {
-      href: paths.client.dashboard.getHref(),
+      href: paths.client.dashboard.href(),
       label: t.clientLayout.dashboard,
       icon: <DashboardIcon />,
     },
     {
-      href: paths.client.payables.getHref(),
+      href: paths.client.payables.href(),
       label: t.clientLayout.payables,
       icon: <EventIcon />,
     },
     {
-      href: paths.client.detractions.getHref(),
+      href: paths.client.detractions.href(),
       label: t.clientLayout.detractions,
       icon: <AccountBalanceIcon />,
     },
     {
-      href: paths.client.withholdings.getHref(),
+      href: paths.client.withholdings.href(),
       label: t.clientLayout.withholdings,
       icon: <PercentIcon />,
     },
     {
-      href: paths.client.reconciliation.getHref(),
+      href: paths.client.reconciliation.href(),
       label: t.clientLayout.reconciliation,
       icon: <FactCheckIcon />,
     },
   ];
   const options = [
-    { href: paths.client.profile.getHref(), label: t.clientLayout.profile, icon: <PersonIcon /> },
+    { href: paths.client.profile.href(), label: t.clientLayout.profile, icon: <PersonIcon /> },
   ];
   const link = (item: (typeof items)[number]) => (
     <ListItem key={item.href} disablePadding>

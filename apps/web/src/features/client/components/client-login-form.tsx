@@ -75,7 +75,7 @@ export function ClientLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
               justifyContent: 'space-between',
             }}
           >
-            <MuiLink component={Link} href={paths.client.resetPassword.getHref()}>
+            <MuiLink component={Link} href={paths.client.resetPassword.href()}>
               {t.clientLogin.forgotPassword}
             </MuiLink>
             <SubmitButton pending={login.isPending}>{t.clientLogin.submit}</SubmitButton>
@@ -83,7 +83,7 @@ export function ClientLoginForm({ onLoggedIn }: { onLoggedIn: () => void }) {
         </form>
         <Typography sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }}>
           {t.clientLogin.noAccount}{' '}
-          <MuiLink component={Link} href={paths.client.register.getHref()}>
+          <MuiLink component={Link} href={paths.client.register.href()}>
             {t.clientLogin.registerLink}
           </MuiLink>
         </Typography>

@@ -116,7 +116,7 @@ export function ClientRegisterForm({
         <Box
           sx={{ mt: 3, display: 'flex', flexWrap: 'wrap', gap: 2, justifyContent: 'space-between' }}
         >
-          <Button component={Link} href={paths.client.login.getHref()}>
+          <Button component={Link} href={paths.client.login.href()}>
             {t.clientRegister.backToLogin}
           </Button>
           <SubmitButton pending={register.isPending}>{t.clientRegister.submit}</SubmitButton>

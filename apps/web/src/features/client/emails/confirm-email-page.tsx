@@ -50,11 +50,11 @@ export function ConfirmEmailPage() {
           </Alert>
         )}
         {signedIn ? (
-          <Button component={Link} href={paths.client.profile.getHref()}>
+          <Button component={Link} href={paths.client.profile.href()}>
             {t.clientLayout.profile}
           </Button>
         ) : (
-          <Button component={Link} href={paths.client.login.getHref()}>
+          <Button component={Link} href={paths.client.login.href()}>
             {t.emailConfirmation.toLogin}
           </Button>
         )}

@@ -36,7 +36,7 @@ export function NewPasswordForm({
   const confirm = useConfirmPasswordReset({ onSuccess: ({ message }) => onReset(message, ruc) });
 
   const requestAgain = (
-    <Button component={Link} href={paths.client.resetPassword.getHref()}>
+    <Button component={Link} href={paths.client.resetPassword.href()}>
       {t.newPassword.requestAgain}
     </Button>
   );

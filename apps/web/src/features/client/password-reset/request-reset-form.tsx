@@ -32,7 +32,7 @@ export function RequestResetForm() {
   });
 
   const backToLogin = (
-    <Button component={Link} href={paths.client.login.getHref(sentTo ?? undefined)}>
+    <Button component={Link} href={paths.client.login.href(sentTo ?? undefined)}>
       {t.clientRegister.backToLogin}
     </Button>
   );

@@ -90,7 +90,7 @@ describe('ReconciliationPage', () => {
     expect(screen.getByText(/Línea 13: 'BI Gravado DG'/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'Conciliados (3)' }));
     const link = await screen.findByRole('link', { name: 'Abrir 01 F001-1001' });
-    expect(link).toHaveAttribute('href', '/client?documento=41');
+    expect(link).toHaveAttribute('href', '/client/documents/41');
     expect(screen.getByRole('button', { name: 'Descargar XLSX' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'Pedir XML al proveedor' })).toBeEnabled();
     expect(screen.getByLabelText(/Usuario SOL/)).toBeInTheDocument();

@@ -62,7 +62,7 @@ function ItemRow({ item }: { item: ReconciliationItem }) {
         ) : (
           <Link
             component={RouterLink}
-            href={`${paths.client.dashboard.getHref()}?documento=${item.documentId}`}
+            href={paths.client.document.href(item.documentId)}
             aria-label={t.reconciliation.open(name)}
             sx={{ fontWeight: 500 }}
           >

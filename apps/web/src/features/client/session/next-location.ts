@@ -16,11 +16,11 @@ function rucIn(location: string): string | null {
  * link of a notice mail does).
  */
 export function loginHrefFor(location: string): string {
-  const login = paths.client.login.getHref();
+  const login = paths.client.login.href();
   const params = new URLSearchParams();
   const ruc = rucIn(location);
   if (ruc !== null) params.set(RUC, ruc);
-  if (location !== paths.client.dashboard.getHref() && location !== login) {
+  if (location !== paths.client.dashboard.href() && location !== login) {
     params.set(NEXT, location);
   }
   const query = params.toString();
@@ -39,5 +39,5 @@ export function nextLocationOf(search: string): string {
     next !== null &&
     (next === root || next.startsWith(`${root}/`) || next.startsWith(`${root}?`)) &&
     !next.startsWith(paths.client.login.path);
-  return inArea ? next : paths.client.dashboard.getHref();
+  return inArea ? next : paths.client.dashboard.href();
 }

@@ -115,7 +115,7 @@ export function ValidityCheckDialog({ period, onClose }: { period: Period; onClo
       </DialogContent>
       <DialogActions>
         {missingCredentials && (
-          <Button component={Link} href={paths.client.profile.getHref()}>
+          <Button component={Link} href={paths.client.profile.href()}>
             {t.validityCheck.credentials}
           </Button>
         )}

@@ -16,10 +16,10 @@ export function HomeCard() {
       </h1>
       <p className="home-card__subtitle">{t.home.subtitle}</p>
       <div className="home-card__actions">
-        <Link href={paths.document.login.getHref()} className="button">
+        <Link href={paths.document.login.href()} className="button">
           {t.home.individual}
         </Link>
-        <Link href={paths.client.login.getHref()} className="button button--outlined">
+        <Link href={paths.client.login.href()} className="button button--outlined">
           {t.home.companies}
         </Link>
       </div>

@@ -74,7 +74,7 @@ function GrantedIssuers({ access }: { access: ReceiverAccess }) {
       <Typography variant="body2" color="text.secondary">
         <ContactOperator sentence={t.receiverAccess.howToVerify} contact={access.contacto} />{' '}
         {t.receiverAccess.sire}{' '}
-        <Link component={RouterLink} href={paths.client.reconciliation.getHref()}>
+        <Link component={RouterLink} href={paths.client.reconciliation.href()}>
           {t.clientLayout.reconciliation}
         </Link>
         .

@@ -15,11 +15,11 @@ export function documentAddressOfLink(search: string): string | null {
   const id = Number(params.get('documento'));
   if (!Number.isSafeInteger(id) || id <= 0) return null;
   for (const name of LINK_ONLY) params.delete(name);
-  return paths.client.document.getHref(id, params.toString());
+  return paths.client.document.href(id, params.toString());
 }
 
 function listHref(search: string): string {
-  const root = paths.client.dashboard.getHref();
+  const root = paths.client.dashboard.href();
   return search === '' ? root : `${root}?${search}`;
 }
 
@@ -40,13 +40,13 @@ export function useOpenDocument() {
   const open = useCallback(
     (docId: number) => {
       openedFrom.current = search;
-      navigate(paths.client.document.getHref(docId, search));
+      navigate(paths.client.document.href(docId, search));
     },
     [navigate, search],
   );
   const move = useCallback(
     (docId: number, listSearch = search) =>
-      navigate(paths.client.document.getHref(docId, listSearch), { replace: true }),
+      navigate(paths.client.document.href(docId, listSearch), { replace: true }),
     [navigate, search],
   );
   const close = useCallback(() => {
