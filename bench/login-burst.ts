@@ -55,7 +55,7 @@ const hasher = createPasswordHasher();
 const services = createServices({
   config,
   db: database.db,
-  files: files.store,
+  fileStore: files.store,
   jwtSecret: new TextEncoder().encode('bench-jwt-secret-0123456789abcdefghijklmnop'),
   passwordHasher: hasher,
   listen: database.listen,

@@ -106,7 +106,7 @@ async function notices(
   const services = createServices({
     config,
     db: database.db,
-    files: files.store,
+    fileStore: files.store,
     jwtSecret: new TextEncoder().encode('benchmark-secret-0123456789abcdefghij'),
     mailWorkerOptions: { batch: 50 },
   });

@@ -20,7 +20,7 @@ async function main(parts: ServerParts): Promise<void> {
   const services = createServices({
     config,
     db: storage.database.db,
-    files: storage.files,
+    fileStore: storage.files,
     jwtSecret: storage.jwtSecret,
     secretsKey: storage.secretsKey,
     listen: storage.database.listen,

@@ -98,7 +98,7 @@ import { WorkPool } from './workers/work-pool.js';
 export interface AppDependencies {
   config: Readonly<AppConfig>;
   db: Kysely<Database>;
-  files: FileStore;
+  fileStore: FileStore;
   jwtSecret: Uint8Array;
   /** Unset: secrets cannot be stored (a database server without SECRETS_KEY). */
   secretsKey?: string | undefined;
@@ -147,7 +147,8 @@ export interface Services {
   receiver: ReceiverService;
   /** Which issuers' documents each receiver account may see; verifying a RUC. */
   receiverAccess: ReceiverAccessService;
-  files: FileAccessService;
+  /** A document's files (XML, printed PDF, CDR), rendering the PDF when the issuer sent none. */
+  documentFiles: FileAccessService;
   /** A document's info, detail and files, for whoever the asker is allowed to be. */
   documentResources: DocumentResourcesService;
   /** Worker threads for renders and large XML; closed with the application. */
@@ -302,12 +303,12 @@ export function createServices(deps: AppDependencies): Services {
     now,
     deps.sunatCheckWaitMs,
   );
-  const received = new ReceivedService(deps.db, documents, deps.files, parse, sunatValidity);
+  const received = new ReceivedService(deps.db, documents, deps.fileStore, parse, sunatValidity);
   const retention = new ReceivedRetention(
     deps.db,
     new ReceivedRetentionRepository(deps.db),
     documents,
-    deps.files,
+    deps.fileStore,
     jobs,
     deps.config.retentionYears,
     now,
@@ -318,13 +319,19 @@ export function createServices(deps: AppDependencies): Services {
   const inbox = new InboxService(
     inboxRepository,
     deps.db,
-    deps.files,
+    deps.fileStore,
     jobs,
     { smtpDomain: inbound.smtp?.domain, imapAddress: inbound.imap?.address },
     now,
   );
   jobs.register(
-    new InboxProcessing(inboxRepository, deps.db, deps.files, deps.receivedIntake ?? received, now),
+    new InboxProcessing(
+      inboxRepository,
+      deps.db,
+      deps.fileStore,
+      deps.receivedIntake ?? received,
+      now,
+    ),
   );
   jobs.register(
     validityJobHandler({
@@ -348,9 +355,9 @@ export function createServices(deps: AppDependencies): Services {
     apiTokens: (token) => companyTokens.authenticate(token),
   });
   const links = new SignedLinks(deps.jwtSecret, now);
-  const files = new FileAccessService(
+  const documentFiles = new FileAccessService(
     documents,
-    deps.files,
+    deps.fileStore,
     {
       render: deps.pdfRenderer ?? work.renderPdf,
       parse: work.parseDocument,
@@ -361,12 +368,12 @@ export function createServices(deps: AppDependencies): Services {
     now,
     validityOf,
   );
-  const exports = new ExportService(documents, deps.files, files, validityOf);
+  const exports = new ExportService(documents, deps.fileStore, documentFiles, validityOf);
   const reconciliationRepository = new ReconciliationRepository(deps.db, documents);
   const reconciliations = new ReconciliationService(
     deps.db,
     reconciliationRepository,
-    deps.files,
+    deps.fileStore,
     jobs,
     exports,
     now,
@@ -407,18 +414,18 @@ export function createServices(deps: AppDependencies): Services {
     admin: new AdminService(companies, passwords, policy, now),
     issuer,
     companyTokens,
-    publisher: new PublishService(documents, deps.files, parse, notices, mailer, sunatValidity),
+    publisher: new PublishService(documents, deps.fileStore, parse, notices, mailer, sunatValidity),
     consult: new ConsultService(documents),
     receiver,
     receiverAccess,
-    files,
-    documentResources: new DocumentResourcesService(documents, links, files),
-    fileStore: deps.files,
-    backfill: new RegisterBackfill(documents, deps.files),
+    documentFiles,
+    documentResources: new DocumentResourcesService(documents, links, documentFiles),
+    fileStore: deps.fileStore,
+    backfill: new RegisterBackfill(documents, deps.fileStore),
     carBackfill: new CarBackfill(documents),
-    signatureBackfill: new SignatureBackfill(documents, deps.files),
-    moneyBackfill: new MoneyBackfill(documents, deps.files),
-    cdrBackfill: new CdrBackfill(documents, deps.files),
+    signatureBackfill: new SignatureBackfill(documents, deps.fileStore),
+    moneyBackfill: new MoneyBackfill(documents, deps.fileStore),
+    cdrBackfill: new CdrBackfill(documents, deps.fileStore),
     money: new MoneyService(new MoneyRepository(documents)),
     exports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),

@@ -91,7 +91,7 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')('a database out of 
     const services = createServices({
       config,
       db,
-      files: files.store,
+      fileStore: files.store,
       jwtSecret: new TextEncoder().encode(JWT_SECRET),
       passwordHasher: hasher,
       listen: database.listen,

@@ -174,7 +174,7 @@ describe('client verify on the local embedded database', () => {
         createServices({
           config,
           db: storage.database.db,
-          files: storage.files,
+          fileStore: storage.files,
           jwtSecret: storage.jwtSecret,
         }),
       );

@@ -24,7 +24,7 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
   const { admin, receiver, receiverAccess, sharedCounters } = createServices({
     config,
     db: storage.database.db,
-    files: storage.files,
+    fileStore: storage.files,
     jwtSecret: storage.jwtSecret,
   });
   return {

@@ -232,7 +232,7 @@ describe('sufel CLI on the local embedded database', () => {
         const services = createServices({
           config,
           db: storage.database.db,
-          files: storage.files,
+          fileStore: storage.files,
           jwtSecret: storage.jwtSecret,
         });
         await services.admin.createCompany('20606433094', 'GASPER', 'clave-segura-1');

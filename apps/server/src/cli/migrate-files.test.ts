@@ -47,7 +47,7 @@ describe('files migrate', () => {
     const services = createServices({
       config: loadConfig(env),
       db: storage.database.db,
-      files: storage.files,
+      fileStore: storage.files,
       jwtSecret: storage.jwtSecret,
     });
     for (const ruc of new Set([SAMPLES.factura3.emisor, SAMPLES.creditNoteWithCdr.emisor])) {

@@ -76,7 +76,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
   const services = createServices({
     config,
     db: database.db,
-    files: files.store,
+    fileStore: files.store,
     jwtSecret: new TextEncoder().encode(JWT_SECRET),
     secretsKey:
       options.secretsKey === null

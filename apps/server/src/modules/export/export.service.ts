@@ -79,7 +79,7 @@ export class ExportService {
   constructor(
     private readonly documents: DocumentsRepository,
     private readonly store: FileStore,
-    private readonly files: FileAccessService,
+    private readonly documentFiles: FileAccessService,
     private readonly validityOf: ValidityReader,
   ) {}
 
@@ -158,7 +158,7 @@ export class ExportService {
         // Rendered the way the download route renders it (and kept); a render
         // that fails or runs out of time leaves this PDF out, not the export.
         try {
-          const resource = await this.files.resource(row, 'pdf');
+          const resource = await this.documentFiles.resource(row, 'pdf');
           if (resource.kind === 'file') return { bytes: await buffer(resource.file.body) };
           return { failure: 'no se pudo generar el PDF.' };
         } catch {

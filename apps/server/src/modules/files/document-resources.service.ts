@@ -23,7 +23,7 @@ export class DocumentResourcesService {
   constructor(
     private readonly documents: DocumentsRepository,
     private readonly links: SignedLinks,
-    private readonly files: FileAccessService,
+    private readonly documentFiles: FileAccessService,
   ) {}
 
   async serve(asker: ResourceAsker, type: ResourceType): Promise<Resource> {
@@ -31,7 +31,7 @@ export class DocumentResourcesService {
     if (row === undefined) {
       throw AppError.of('not_found', asker.by === 'link' ? 'signedLinkGone' : 'documentNotFound');
     }
-    return this.files.resource(row, type);
+    return this.documentFiles.resource(row, type);
   }
 
   private find(asker: ResourceAsker): Promise<DocumentRow | undefined> {
