@@ -15,6 +15,7 @@ import { challengeRoutes } from './modules/challenge/challenge.routes.js';
 import { clientEmailsRoutes } from './modules/client-emails/client-emails.routes.js';
 import { companyTokensRoutes } from './modules/company-tokens/company-tokens.routes.js';
 import { consultRoutes } from './modules/consult/consult.routes.js';
+import { backgroundExportRoutes } from './modules/export/background-exports.routes.js';
 import { exportRoutes } from './modules/export/export.routes.js';
 import { filesRoutes } from './modules/files/files.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -86,6 +87,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   await app.register(consultRoutes, { services });
   await app.register(receiverRoutes, { services });
   await app.register(exportRoutes, { services });
+  await app.register(backgroundExportRoutes, { services });
   await app.register(moneyRoutes, { services });
   await app.register(clientEmailsRoutes, { services });
   await app.register(noticesRoutes, { services });
@@ -118,6 +120,7 @@ export async function buildApp({ services, logger }: BuildOptions): Promise<Fast
   const { jobWorker } = services;
   app.addHook('onReady', () => jobWorker.start(app.log));
   app.addHook('onReady', () => services.retention.schedule());
+  app.addHook('onReady', () => services.backgroundExports.schedulePurge());
   app.addHook('onClose', () => jobWorker.stop());
 
   // Mail is taken in only while the app runs, and no longer once it begins to close.

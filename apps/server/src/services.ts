@@ -42,6 +42,8 @@ import { DocumentsRepository } from './modules/documents/documents.repository.js
 import { MoneyBackfill } from './modules/documents/money-backfill.js';
 import { RegisterBackfill } from './modules/documents/register-backfill.js';
 import { SignatureBackfill } from './modules/documents/signature-backfill.js';
+import { BackgroundExportsRepository } from './modules/export/background-exports.repository.js';
+import { BackgroundExportsService } from './modules/export/background-exports.service.js';
 import { ExportLimiter } from './modules/export/export-limiter.js';
 import { ExportService } from './modules/export/export.service.js';
 import { DocumentResourcesService } from './modules/files/document-resources.service.js';
@@ -161,6 +163,8 @@ export interface Services {
   money: MoneyService;
   exports: ExportService;
   exportLimiter: ExportLimiter;
+  /** ZIP exports too large to wait for, built by a job. */
+  backgroundExports: BackgroundExportsService;
   fileStore: FileStore;
   mailer: Mailer;
   /** Null when SMTP is not configured. */
@@ -369,6 +373,16 @@ export function createServices(deps: AppDependencies): Services {
     validityOf,
   );
   const exports = new ExportService(documents, deps.fileStore, documentFiles, validityOf);
+  const backgroundExports = new BackgroundExportsService(
+    deps.db,
+    new BackgroundExportsRepository(deps.db),
+    exports,
+    deps.fileStore,
+    jobs,
+    now,
+  );
+  jobs.register(backgroundExports.buildHandler());
+  jobs.register(backgroundExports.purgeHandler());
   const reconciliationRepository = new ReconciliationRepository(deps.db, documents);
   const reconciliations = new ReconciliationService(
     deps.db,
@@ -428,6 +442,7 @@ export function createServices(deps: AppDependencies): Services {
     cdrBackfill: new CdrBackfill(documents, deps.fileStore),
     money: new MoneyService(new MoneyRepository(documents)),
     exports,
+    backgroundExports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),
     work,
     mailer,

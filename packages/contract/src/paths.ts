@@ -39,6 +39,8 @@ export const API_PATHS = {
   clientDocumentsLatest: '/api/client/documents/latest',
   clientDocumentsTotals: '/api/client/documents/totals',
   clientDocumentsExportCount: '/api/client/documents/export/count',
+  clientExports: '/api/client/exports',
+  clientExportFile: '/api/client/exports/:id/file',
   clientDocumentResource: '/api/client/documents/:id/resource/:type',
   clientDocumentValidity: '/api/client/documents/:id/validity',
   clientPayables: '/api/client/payables',

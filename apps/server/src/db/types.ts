@@ -389,6 +389,26 @@ export interface ValidityChecksTable {
   created_at: Timestamp;
 }
 
+export type BackgroundExportState = 'preparing' | 'ready' | 'failed';
+
+export interface BackgroundExportsTable {
+  id: Generated<number>;
+  receiver_ruc: string;
+  /** The export's filter, as the list takes it. */
+  filter: ColumnType<Record<string, unknown>, string, string>;
+  file_name: string;
+  state: Generated<BackgroundExportState>;
+  documents: number;
+  done: Generated<number>;
+  size: ColumnType<string | number, number | undefined, number>;
+  /** The ZIP's parts in the file store, in order. */
+  parts: ColumnType<string[], string[] | undefined, string[]>;
+  failure: string | null;
+  created_at: Generated<Date>;
+  finished_at: Date | null;
+  expires_at: Date | null;
+}
+
 export interface ReconciliationsTable {
   id: Generated<number>;
   cliente_doc: string;
@@ -476,6 +496,7 @@ export interface Database {
   file_contents: FileContentsTable;
   settings: SettingsTable;
   attempt_counters: AttemptCountersTable;
+  background_exports: BackgroundExportsTable;
   jobs: JobsTable;
   job_batches: JobBatchesTable;
   job_rate_limits: JobRateLimitsTable;

@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
 
-/** The files the documents and received mails refer to: what a store must hold for nothing to be lost. */
+/** The files the documents, received mails and background exports refer to: what a store must hold for nothing to be lost. */
 export class FileHashesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -25,6 +25,7 @@ export class FileHashesRepository {
       union select pdf_hash from documents where pdf_hash is not null
       union select cdr_hash from documents where cdr_hash is not null
       union select copia_distinta from documents where copia_distinta is not null
-      union select raw_hash from inbound_mails where raw_hash is not null`;
+      union select raw_hash from inbound_mails where raw_hash is not null
+      union select unnest(parts) from background_exports`;
   }
 }

@@ -412,6 +412,53 @@ export const ExportCountSchema = z
   .meta({ id: 'ExportCount' });
 export type ExportCount = z.infer<typeof ExportCountSchema>;
 
+/** How long a ZIP built in the background can be downloaded. */
+export const BACKGROUND_EXPORT_HOURS = 24;
+/** What a background export answers when it cannot do what was asked. */
+export const BACKGROUND_EXPORT_MESSAGES = {
+  alreadyPreparing:
+    'Ya se está preparando una exportación en ZIP. Espere a que termine para pedir otra.',
+  nothingToExport: 'No hay comprobantes con esos filtros: no hay nada que exportar.',
+  notFound: 'No existe esa exportación.',
+  notReady: 'La exportación aún se está preparando.',
+  failed: 'La exportación no se pudo preparar. Pídala de nuevo.',
+  expired: `La exportación venció: se puede descargar durante ${BACKGROUND_EXPORT_HOURS} horas. Pídala de nuevo.`,
+  buildFailed: 'No se pudo preparar el ZIP. Pídalo de nuevo; si vuelve a fallar, acote las fechas.',
+} as const;
+
+export const BACKGROUND_EXPORT_STATES = ['preparando', 'listo', 'fallido'] as const;
+export type BackgroundExportState = (typeof BACKGROUND_EXPORT_STATES)[number];
+
+export const BackgroundExportSchema = z
+  .object({
+    id: z.number().int(),
+    archivo: z.string().meta({ example: 'comprobantes-20415932376-2024-11.zip' }),
+    estado: z.enum(BACKGROUND_EXPORT_STATES).meta({
+      description:
+        'preparando: being built; listo: can be downloaded until `vence`; fallido: see `motivo`',
+    }),
+    comprobantes: z.number().int().meta({ description: 'Documents the ZIP holds' }),
+    hechos: z.number().int().meta({ description: 'Documents already put in' }),
+    tamano: z.number().int().meta({ description: 'Bytes written so far' }),
+    creado: z.string().meta({ description: 'When it was asked for (ISO 8601)' }),
+    vence: z
+      .string()
+      .nullable()
+      .meta({ description: 'Until when it can be downloaded (ISO 8601); null while preparing' }),
+    motivo: z.string().nullable().meta({ description: 'Why it failed, in Spanish' }),
+  })
+  .meta({ id: 'BackgroundExport' });
+export type BackgroundExport = z.infer<typeof BackgroundExportSchema>;
+
+export const BackgroundExportListSchema = z
+  .object({
+    items: z.array(BackgroundExportSchema).meta({ description: 'The latest 20, newest first' }),
+  })
+  .meta({ id: 'BackgroundExports' });
+export type BackgroundExportList = z.infer<typeof BackgroundExportListSchema>;
+
+export const BackgroundExportParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+
 /** One currency's part of a filter: its documents that count and what they add up to. */
 const CurrencyDocumentsSchema = CurrencyTotalSchema.extend({
   monto: z.string().meta({

@@ -134,6 +134,34 @@ export class ExportService {
     }
   }
 
+  /**
+   * Every document of the filter as a ZIP, however many: what a background
+   * export builds. `progress` hears how many documents are in so far.
+   */
+  async wholeZip(
+    receiverRuc: string,
+    input: ReceiverFilterInput,
+    progress: (done: number) => void,
+  ): Promise<Readable> {
+    const filter = toReceiverFilter(input);
+    const maxId = await this.documents.lastId();
+    const files = this.exportFiles();
+    let done = 0;
+    const counted: ExportFiles = {
+      ...files,
+      xml: async (row) => {
+        const bytes = await files.xml(row);
+        done += 1;
+        progress(done);
+        return bytes;
+      },
+    };
+    return zipExport(
+      () => (filter === null ? noRows() : this.rows(receiverRuc, filter, maxId)),
+      counted,
+    );
+  }
+
   /** The files of these documents as a ZIP, the way an export builds it; `rows` is read twice. */
   zipOf(rows: () => AsyncIterable<DocumentRow[]>): Readable {
     const withValidity = async function* (
