@@ -70,6 +70,7 @@ import { ReceivedRetentionRepository } from './modules/received/received-retenti
 import { ReceivedService } from './modules/received/received.service.js';
 import { ReceiverAccessRepository } from './modules/receiver-access/receiver-access.repository.js';
 import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
+import { ReceiverRegistration } from './modules/receiver/receiver-registration.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
 import {
   reconciliationJobHandler,
@@ -147,6 +148,8 @@ export interface Services {
   publisher: PublishService;
   consult: ConsultService;
   receiver: ReceiverService;
+  /** Opening a receiver account with the proof of a document issued to it. */
+  registration: ReceiverRegistration;
   /** Which issuers' documents each receiver account may see; verifying a RUC. */
   receiverAccess: ReceiverAccessService;
   /** A document's files (XML, printed PDF, CDR), rendering the PDF when the issuer sent none. */
@@ -280,6 +283,7 @@ export function createServices(deps: AppDependencies): Services {
     receiverAccessRepository,
     clients,
     receiver,
+    limiter,
     now,
     deps.config.web.contact,
   );
@@ -359,6 +363,14 @@ export function createServices(deps: AppDependencies): Services {
     apiTokens: (token) => companyTokens.authenticate(token),
   });
   const links = new SignedLinks(deps.jwtSecret, now);
+  const receiverEmails = new ClientEmailsService(
+    clientEmails,
+    mailer,
+    purposeTokens,
+    limiter,
+    (receiverRuc, password) => receiver.checkCredentials(receiverRuc, password),
+    now,
+  );
   const documentFiles = new FileAccessService(
     documents,
     deps.fileStore,
@@ -431,6 +443,7 @@ export function createServices(deps: AppDependencies): Services {
     publisher: new PublishService(documents, deps.fileStore, parse, notices, mailer, sunatValidity),
     consult: new ConsultService(documents),
     receiver,
+    registration: new ReceiverRegistration(receiver, receiverEmails, limiter, mailer),
     receiverAccess,
     documentFiles,
     documentResources: new DocumentResourcesService(documents, links, documentFiles),
@@ -447,14 +460,7 @@ export function createServices(deps: AppDependencies): Services {
     work,
     mailer,
     mailWorker,
-    clientEmails: new ClientEmailsService(
-      clientEmails,
-      mailer,
-      purposeTokens,
-      limiter,
-      (documento, password) => receiver.checkCredentials(documento, password),
-      now,
-    ),
+    clientEmails: receiverEmails,
     notices,
     digestJob: mailWorker === null ? null : new DigestJob(notices, deps.db, deps.digestPollMs),
     purposeTokens,

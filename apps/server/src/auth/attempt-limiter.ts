@@ -161,8 +161,16 @@ function failedAttempt(
   return new AppError(code, message, {}, { attemptsLeft });
 }
 
+/** Who makes an attempt: the address, and the challenge solution it carries, if any. */
+export type AttemptSource = Omit<Attempt, 'target'>;
+
+/** The address of a request and the challenge solution it carries, if any. */
+export function attemptSourceOf(request: FastifyRequest): AttemptSource {
+  const header = request.headers[CHALLENGE_HEADER];
+  return { address: request.ip, solution: typeof header === 'string' ? header : undefined };
+}
+
 /** The attempt a request makes on `target`, with the challenge solution it carries, if any. */
 export function attemptOf(request: FastifyRequest, target: string): Attempt {
-  const header = request.headers[CHALLENGE_HEADER];
-  return { address: request.ip, target, solution: typeof header === 'string' ? header : undefined };
+  return { ...attemptSourceOf(request), target };
 }

@@ -2,12 +2,15 @@ import {
   API_MESSAGES,
   type ClientIssuerAdded,
   type ClientUpdated,
+  type DocumentProof,
   type ReceiverAccess as ReceiverAccessDto,
 } from '@sufel/contract';
+import type { AttemptLimiter, AttemptSource } from '../../auth/attempt-limiter.js';
 import { generatePassword } from '../../auth/generate-password.js';
 import type { ReceiverVerifier } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import type { ClientsRepository } from '../clients/clients.repository.js';
+import { proofTarget } from '../documents/proof.js';
 import type { ReceiverService } from '../receiver/receiver.service.js';
 import type { GrantedIssuer, ReceiverAccessRepository } from './receiver-access.repository.js';
 
@@ -36,6 +39,7 @@ export class ReceiverAccessService {
     private readonly repository: ReceiverAccessRepository,
     private readonly clients: ClientsRepository,
     private readonly receiver: ReceiverService,
+    private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
     /** SUFEL_CONTACT: how receivers reach the operator, who verifies accounts. */
     private readonly contact: string,
@@ -92,13 +96,23 @@ export class ReceiverAccessService {
     };
   }
 
-  /** "Agregar emisor", once a document of that issuer was proved. */
-  async addIssuer(ruc: string, emisor: string): Promise<ClientIssuerAdded> {
-    const before = await this.accessOf(ruc);
-    const added = before.verified === null && (await this.grantProved(ruc, emisor));
+  /** "Agregar emisor": proving one document of an issuer opens that issuer's documents. */
+  async addIssuer(
+    source: AttemptSource,
+    receiverRuc: string,
+    proof: DocumentProof,
+  ): Promise<ClientIssuerAdded> {
+    // Counted like a consultation of that document: guessing its data costs the same here.
+    await this.limiter.pass(
+      { ...source, target: proofTarget(proof) },
+      async () => ((await this.receiver.proves(receiverRuc, proof)) ? true : null),
+      { code: 'bad_request', message: API_MESSAGES.proofRejected },
+    );
+    const before = await this.accessOf(receiverRuc);
+    const added = before.verified === null && (await this.grantProved(receiverRuc, proof.emisor));
     return {
       message: added ? API_MESSAGES.issuerAdded : API_MESSAGES.issuerAlreadyOpen,
-      acceso: await this.view(ruc),
+      acceso: await this.view(receiverRuc),
     };
   }
 

@@ -31,13 +31,12 @@ import {
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
-import { attemptOf } from '../../auth/attempt-limiter.js';
+import { attemptOf, attemptSourceOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { AppError } from '../../errors.js';
 import { baseUrl, sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { InlineQuerySchema } from '../consult/consult.routes.js';
-import { proofTarget } from '../documents/proof.js';
 import { loginTarget } from './receiver.service.js';
 
 const AUTH_BODY_LIMIT = 16 * 1024;
@@ -126,24 +125,21 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const { documento, nombres, password, comprobante, email, language } = request.body;
-      await services.limiter.pass(
-        attemptOf(request, `register:${documento}`),
-        async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
-        { code: 'bad_request', message: API_MESSAGES.proofRejected },
-      );
-      const version = await services.receiver.register(
-        documento,
-        nombres,
-        password,
-        comprobante.emisor,
-      );
-      let message: string = API_MESSAGES.clientRegistered;
-      if (email !== undefined && services.mailer.enabled) {
-        await services.clientEmails.add(documento, email, language ?? 'es');
-        message = `${API_MESSAGES.clientRegistered} ${API_MESSAGES.emailConfirmationSent}`;
-      }
-      const session = await services.sessions.open(request, reply, 'client', documento, version);
+      const {
+        documento: receiverRuc,
+        nombres: name,
+        comprobante: proof,
+        ...account
+      } = request.body;
+      const { version, message } = await services.registration.register(attemptSourceOf(request), {
+        receiverRuc,
+        name,
+        proof,
+        password: account.password,
+        email: account.email,
+        language: account.language,
+      });
+      const session = await services.sessions.open(request, reply, 'client', receiverRuc, version);
       return { message, ...session };
     },
   );
@@ -301,17 +297,12 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
         response: { 200: ClientIssuerAddedSchema, ...sessionErrors, ...authErrors },
       },
     },
-    async (request) => {
-      const documento = sessionOf(request).subject;
-      const { comprobante } = request.body;
-      // Counted like a consultation of that document: guessing its data costs the same here.
-      await services.limiter.pass(
-        attemptOf(request, proofTarget(comprobante)),
-        async () => ((await services.receiver.proves(documento, comprobante)) ? true : null),
-        { code: 'bad_request', message: API_MESSAGES.proofRejected },
-      );
-      return services.receiverAccess.addIssuer(documento, comprobante.emisor);
-    },
+    (request) =>
+      services.receiverAccess.addIssuer(
+        attemptSourceOf(request),
+        sessionOf(request).subject,
+        request.body.comprobante,
+      ),
   );
 
   app.post(
