@@ -372,6 +372,7 @@ export function createServices(deps: AppDependencies): Services {
     now,
   );
   const documentFiles = new FileAccessService(
+    deps.db,
     documents,
     deps.fileStore,
     {
@@ -440,7 +441,15 @@ export function createServices(deps: AppDependencies): Services {
     admin: new AdminService(companies, passwords, policy, now),
     issuer,
     companyTokens,
-    publisher: new PublishService(documents, deps.fileStore, parse, notices, mailer, sunatValidity),
+    publisher: new PublishService(
+      deps.db,
+      documents,
+      deps.fileStore,
+      parse,
+      notices,
+      mailer,
+      sunatValidity,
+    ),
     consult: new ConsultService(documents),
     receiver,
     registration: new ReceiverRegistration(receiver, receiverEmails, limiter, mailer),

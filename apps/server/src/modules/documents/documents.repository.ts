@@ -1,5 +1,6 @@
 import type { CdrAnswer, ValidezFilter } from '@sufel/contract';
-import { sql, type Kysely, type NotNull, type Transaction } from 'kysely';
+import { sql, type Kysely, type NotNull } from 'kysely';
+import type { Executor } from '../../db/executor.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type {
   Database,
@@ -123,8 +124,6 @@ export type HeldCopy = Pick<
   'id' | 'origen' | 'xml_hash' | 'pdf_hash' | 'pdf_generated' | 'cdr_hash'
 >;
 
-type Executor = Kysely<Database> | Transaction<Database>;
-
 /**
  * Published by its issuer: what the issuer's own views, publishing and the
  * consultation work on. A literal, so that it matches the partial key index.
@@ -160,12 +159,8 @@ export class DocumentsRepository {
     );
   }
 
-  transaction<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute(work);
-  }
-
   /** The published document with this key. */
-  async findByKey(key: DocumentKey, db: Executor = this.db): Promise<DocumentRow | undefined> {
+  async findByKey(db: Executor, key: DocumentKey): Promise<DocumentRow | undefined> {
     return db
       .selectFrom('documents')
       .selectAll()
@@ -251,45 +246,34 @@ export class DocumentsRepository {
   }
 
   /**
-   * Stores the documents whose key is still free and the receiver→issuer links,
-   * in one transaction (one commit for the batch) that first runs `before`
-   * (recording the documents' files). Answers the new ids by document key; a
-   * key already taken is left out.
+   * Stores the documents whose key is still free and the receiver→issuer links;
+   * answers the new ids by document key, leaving out a key already taken. Run
+   * it in the transaction that records the documents' files.
    */
-  async insertManyIfNew(
-    documents: readonly NewDocument[],
-    before: (trx: Transaction<Database>) => Promise<void> = () => Promise.resolve(),
-    /** Runs in the same transaction with the ids of the rows actually inserted, by key. */
-    after: (trx: Transaction<Database>, ids: ReadonlyMap<string, number>) => Promise<void> = () =>
-      Promise.resolve(),
-  ): Promise<Map<string, number>> {
+  async insertNew(trx: Executor, documents: readonly NewDocument[]): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
-    await this.transaction(async (trx) => {
-      await before(trx);
-      if (documents.length === 0) return;
-      const inserted = await trx
-        .insertInto('documents')
-        .values(documents.map((document) => ({ ...document, car: carOfDocument(document) })))
-        .onConflict((oc) =>
-          oc.columns(['emisor', 'tipo', 'serie', 'numero']).where(published).doNothing(),
-        )
-        .returning(['id', 'emisor', 'tipo', 'serie', 'numero'])
-        .execute();
-      if (inserted.length === 0) return;
-      for (const row of inserted) ids.set(documentKeyText(row), row.id);
-      const links = new Map<string, { cliente_doc: string; emisor: string }>();
-      for (const document of documents) {
-        if (!ids.has(documentKeyText(document))) continue;
-        const { cliente_doc, emisor } = document;
-        links.set(`${cliente_doc}|${emisor}`, { cliente_doc, emisor });
-      }
-      await trx
-        .insertInto('client_issuers')
-        .values([...links.values()])
-        .onConflict((oc) => oc.columns(['cliente_doc', 'emisor']).doNothing())
-        .execute();
-      await after(trx, ids);
-    });
+    if (documents.length === 0) return ids;
+    const inserted = await trx
+      .insertInto('documents')
+      .values(documents.map((document) => ({ ...document, car: carOfDocument(document) })))
+      .onConflict((oc) =>
+        oc.columns(['emisor', 'tipo', 'serie', 'numero']).where(published).doNothing(),
+      )
+      .returning(['id', 'emisor', 'tipo', 'serie', 'numero'])
+      .execute();
+    if (inserted.length === 0) return ids;
+    for (const row of inserted) ids.set(documentKeyText(row), row.id);
+    const links = new Map<string, { cliente_doc: string; emisor: string }>();
+    for (const document of documents) {
+      if (!ids.has(documentKeyText(document))) continue;
+      const { cliente_doc, emisor } = document;
+      links.set(`${cliente_doc}|${emisor}`, { cliente_doc, emisor });
+    }
+    await trx
+      .insertInto('client_issuers')
+      .values([...links.values()])
+      .onConflict((oc) => oc.columns(['cliente_doc', 'emisor']).doNothing())
+      .execute();
     return ids;
   }
 
@@ -298,9 +282,9 @@ export class DocumentsRepository {
    * open to it, or else the one it added itself.
    */
   async findHeldByReceiver(
+    db: Executor,
     clienteDoc: string,
     key: DocumentKey,
-    db: Executor = this.db,
   ): Promise<Pick<DocumentRow, 'id' | 'origen' | 'xml_hash'> | undefined> {
     return db
       .selectFrom('documents')
@@ -318,9 +302,9 @@ export class DocumentsRepository {
    * findHeldByReceiver answers each: one query by CAR (indexed) per chunk.
    */
   async findManyHeldByReceiver(
+    db: Executor,
     clienteDoc: string,
     keys: readonly DocumentKey[],
-    db: Executor = this.db,
   ): Promise<Map<string, HeldCopy>> {
     const held = new Map<string, HeldCopy>();
     for (let start = 0; start < keys.length; start += HELD_LOOKUP_CHUNK) {
@@ -355,8 +339,8 @@ export class DocumentsRepository {
    * intake stored meanwhile.
    */
   async insertManyReceived(
-    documents: readonly (NewDocument & { origen: 'carga' | 'correo' })[],
     db: Executor,
+    documents: readonly (NewDocument & { origen: 'carga' | 'correo' })[],
   ): Promise<Map<string, number>> {
     const ids = new Map<string, number>();
     for (let start = 0; start < documents.length; start += RECEIVED_INSERT_CHUNK) {
@@ -381,7 +365,7 @@ export class DocumentsRepository {
   }
 
   /** Keeps the first copy received later whose bytes differ from the held one. */
-  async keepDifferingCopy(id: number, xmlHash: string, db: Executor): Promise<void> {
+  async keepDifferingCopy(db: Executor, id: number, xmlHash: string): Promise<void> {
     await db
       .updateTable('documents')
       .set({ copia_distinta: sql<string>`coalesce(copia_distinta, ${xmlHash})` })
@@ -391,12 +375,12 @@ export class DocumentsRepository {
 
   /** Adds files that a re-publish brought and the document lacked. */
   async attachFiles(
+    trx: Executor,
     id: number,
     files: {
       pdfHash?: string | undefined;
       cdr?: { hash: string; code: string | null; answer: CdrAnswer } | undefined;
     },
-    trx: Executor,
   ): Promise<void> {
     await trx
       .updateTable('documents')
@@ -416,8 +400,11 @@ export class DocumentsRepository {
       .execute();
   }
 
-  /** Records a PDF rendered by SUFEL, unless one arrived meanwhile; answers the hash in force. */
-  async setRenderedPdf(id: number, pdfHash: string, db: Executor = this.db): Promise<string> {
+  /**
+   * Records a PDF rendered by SUFEL, unless one arrived meanwhile; answers the
+   * hash in force. Run it in the transaction that records the PDF's file.
+   */
+  async setRenderedPdf(db: Executor, id: number, pdfHash: string): Promise<string> {
     await db
       .updateTable('documents')
       .set({ pdf_hash: pdfHash, pdf_generated: true })
@@ -657,7 +644,7 @@ export class DocumentsRepository {
     updates: readonly { id: number; columns: DocumentUpdate }[],
   ): Promise<void> {
     if (updates.length === 0) return;
-    await this.transaction(async (trx) => {
+    await this.db.transaction().execute(async (trx) => {
       for (const { id, columns } of updates) {
         await trx.updateTable('documents').set(columns).where('id', '=', id).execute();
       }
@@ -766,18 +753,18 @@ export class DocumentsRepository {
         )
         .execute();
       await this.insertInstallments(
-        updates.map(({ id, facts }) => ({ id, installments: facts.installments })),
         trx,
+        updates.map(({ id, facts }) => ({ id, installments: facts.installments })),
       );
     };
-    if (db === this.db) await this.transaction(write);
+    if (db === this.db) await this.db.transaction().execute(write);
     else await write(db);
   }
 
   /** Records the instalments of documents just inserted. */
   async insertInstallments(
+    db: Executor,
     documents: readonly { id: number; installments: readonly InstallmentRow[] }[],
-    db: Executor = this.db,
   ): Promise<void> {
     const rows = documents.flatMap(({ id, installments }) =>
       installments.map((installment) => ({ document_id: id, ...installment })),

@@ -7,7 +7,8 @@ import {
   type ResourceType,
 } from '@sufel/contract';
 import { parseCdr, type SunatDocument } from '@sufel/ubl';
-import type { DocumentRow } from '../../db/types.js';
+import type { Kysely } from 'kysely';
+import type { Database, DocumentRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { storedFileOf, type FileStore, type StoredFile } from '../../file-store/file-store.js';
 import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
@@ -73,6 +74,7 @@ export class FileAccessService {
   private readonly rendering = new Map<number, Promise<string>>();
 
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
     private readonly renderer: Rendering,
@@ -180,9 +182,9 @@ export class FileAccessService {
       throw error;
     }
     const staged = await this.files.stage([pdf]);
-    return this.documents.transaction(async (trx) => {
+    return this.db.transaction().execute(async (trx) => {
       await staged.record(trx);
-      return this.documents.setRenderedPdf(row.id, staged.hashes[0]!, trx);
+      return this.documents.setRenderedPdf(trx, row.id, staged.hashes[0]!);
     });
   }
 }

@@ -12,10 +12,11 @@ import {
   type SunatDocument,
   type UblParty,
 } from '@sufel/ubl';
+import type { Kysely, Transaction } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
-import type { NewDocument } from '../../db/types.js';
+import type { Database, NewDocument } from '../../db/types.js';
 import { AppError } from '../../errors.js';
-import type { FileStore } from '../../file-store/file-store.js';
+import type { FileStore, StagedFiles } from '../../file-store/file-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { documentsPublished } from '../../observability/metrics.js';
 import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
@@ -301,6 +302,18 @@ export interface Prepared {
 
 export type PublishOutcome = ({ ok: true } & PublishResult) | { ok: false; error: AppError };
 
+/** A document of the batch that passed its checks, and where the batch's answer keeps it. */
+interface ReadyDocument {
+  index: number;
+  prepared: Prepared;
+}
+
+/** The batch's files, staged in the file store until the transaction that records them. */
+interface StagedBatch {
+  files: StagedFiles;
+  hashOf: (file: Uint8Array | null) => string | undefined;
+}
+
 /**
  * Publishing: the one path by which documents enter SUFEL (the API, the demo
  * loader and the CLI all come through here). Files are staged in the file
@@ -311,6 +324,7 @@ export type PublishOutcome = ({ ok: true } & PublishResult) | { ok: false; error
  */
 export class PublishService {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
     private readonly parse: PublishParser,
@@ -330,63 +344,17 @@ export class PublishService {
     inputs: readonly Omit<PublishInput, 'issuerRuc'>[],
   ): Promise<PublishOutcome[]> {
     const outcomes: PublishOutcome[] = [];
-    const ready: { index: number; prepared: Prepared }[] = [];
-    for (const [index, input] of inputs.entries()) {
-      // Small files are parsed on the main thread; between two of them the
-      // event loop answers other requests, so a large batch cannot stall them.
-      await setImmediate();
-      try {
-        ready.push({ index, prepared: await prepare(this.parse, issuerRuc, input) });
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        outcomes[index] = { ok: false, error };
-      }
-    }
-
-    const files = ready.flatMap(({ prepared }) =>
-      [prepared.xml, prepared.pdf, prepared.cdr].filter(
-        (file): file is Uint8Array => file !== null,
-      ),
-    );
-    const staged = await this.files.stage(files);
-    const hashes = new Map<Uint8Array, string>();
-    staged.hashes.forEach((hash, index) => hashes.set(files[index]!, hash));
-    const hashOf = (file: Uint8Array | null) => (file === null ? undefined : hashes.get(file));
-
+    const ready = await this.prepareAll(issuerRuc, inputs, outcomes);
+    const staged = await this.stage(ready);
+    // A key sent twice in one batch is stored once; the later copies answer as re-publishes.
     const firstOfKey = new Map<string, Prepared>();
     for (const { prepared } of ready) {
       const keyText = documentKeyText(prepared.key);
       if (!firstOfKey.has(keyText)) firstOfKey.set(keyText, prepared);
     }
-    const rows = [...firstOfKey.values()].map((prepared) =>
-      rowOf(prepared, hashOf(prepared.xml)!, hashOf(prepared.pdf), hashOf(prepared.cdr)),
-    );
-    const created = await this.documents.insertManyIfNew(
-      rows,
-      (trx) => staged.record(trx),
-      // Notices and checks commit with the documents: none for a document that did not, none lost after.
-      async (trx, ids) => {
-        const stored = rows.flatMap((row) => {
-          const id = ids.get(documentKeyText(row));
-          return id === undefined ? [] : [{ id, row }];
-        });
-        await this.documents.insertInstallments(
-          [...firstOfKey.values()].flatMap((prepared) => {
-            const id = ids.get(documentKeyText(prepared.key));
-            return id === undefined ? [] : [{ id, installments: prepared.money.installments }];
-          }),
-          trx,
-        );
-        await this.notices.queuePublished(
-          trx,
-          stored.map(({ id, row }) => publishedOf(id, row)),
-        );
-        await this.validity.queueNew(
-          trx,
-          stored.map(({ id, row }) => ({ id, tipo: row.tipo, cliente_doc: row.cliente_doc })),
-        );
-      },
-    );
+    const created = await this.db
+      .transaction()
+      .execute((trx) => this.record(trx, staged, [...firstOfKey.values()]));
     documentsPublished.inc(created.size);
     if (created.size > 0) this.mailer.wake();
 
@@ -404,12 +372,7 @@ export class PublishService {
         continue;
       }
       try {
-        const result = await this.republish(prepared, {
-          xml: hashOf(prepared.xml)!,
-          pdf: hashOf(prepared.pdf),
-          cdr: hashOf(prepared.cdr),
-        });
-        outcomes[index] = { ok: true, ...result };
+        outcomes[index] = { ok: true, ...(await this.republish(prepared, staged)) };
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
         outcomes[index] = { ok: false, error };
@@ -418,29 +381,102 @@ export class PublishService {
     return outcomes;
   }
 
-  private async republish(
-    { key, cdrInfo }: Prepared,
-    hashes: { xml: string; pdf: string | undefined; cdr: string | undefined },
-  ): Promise<PublishResult> {
-    const { pdf: pdfHash, cdr: cdrHash } = hashes;
-    return this.documents.transaction(async (trx) => {
-      const existing = await this.documents.findByKey(key, trx);
+  /** Reads and checks each document; a refused one gets its answer in `outcomes`. */
+  private async prepareAll(
+    issuerRuc: string,
+    inputs: readonly Omit<PublishInput, 'issuerRuc'>[],
+    outcomes: PublishOutcome[],
+  ): Promise<ReadyDocument[]> {
+    const ready: ReadyDocument[] = [];
+    for (const [index, input] of inputs.entries()) {
+      // Small files are parsed on the main thread; between two of them the
+      // event loop answers other requests, so a large batch cannot stall them.
+      await setImmediate();
+      try {
+        ready.push({ index, prepared: await prepare(this.parse, issuerRuc, input) });
+      } catch (error) {
+        if (!(error instanceof AppError)) throw error;
+        outcomes[index] = { ok: false, error };
+      }
+    }
+    return ready;
+  }
+
+  /** Writes every file of the batch to the file store in one flush, before any row exists. */
+  private async stage(ready: readonly ReadyDocument[]): Promise<StagedBatch> {
+    const files = ready.flatMap(({ prepared }) =>
+      [prepared.xml, prepared.pdf, prepared.cdr].filter(
+        (file): file is Uint8Array => file !== null,
+      ),
+    );
+    const staged = await this.files.stage(files);
+    const hashes = new Map<Uint8Array, string>();
+    staged.hashes.forEach((hash, index) => hashes.set(files[index]!, hash));
+    return {
+      files: staged,
+      hashOf: (file) => (file === null ? undefined : hashes.get(file)),
+    };
+  }
+
+  /**
+   * Records the files, the new documents, their instalments, notices and
+   * checks in one transaction: none for a document that did not commit, none
+   * lost after. Answers the ids of the documents actually inserted, by key.
+   */
+  private async record(
+    trx: Transaction<Database>,
+    staged: StagedBatch,
+    documents: readonly Prepared[],
+  ): Promise<Map<string, number>> {
+    await staged.files.record(trx);
+    const { hashOf } = staged;
+    const rows = documents.map((prepared) =>
+      rowOf(prepared, hashOf(prepared.xml)!, hashOf(prepared.pdf), hashOf(prepared.cdr)),
+    );
+    const ids = await this.documents.insertNew(trx, rows);
+    if (ids.size === 0) return ids;
+    const stored = rows.flatMap((row, index) => {
+      const id = ids.get(documentKeyText(row));
+      return id === undefined ? [] : [{ id, row, prepared: documents[index]! }];
+    });
+    await this.documents.insertInstallments(
+      trx,
+      stored.map(({ id, prepared }) => ({ id, installments: prepared.money.installments })),
+    );
+    await this.notices.queuePublished(
+      trx,
+      stored.map(({ id, row }) => publishedOf(id, row)),
+    );
+    await this.validity.queueNew(
+      trx,
+      stored.map(({ id, row }) => ({ id, tipo: row.tipo, cliente_doc: row.cliente_doc })),
+    );
+    return ids;
+  }
+
+  /**
+   * A document already published: the same XML again may add the PDF or CDR
+   * the first publish lacked; a different XML under its key is refused.
+   */
+  private async republish({ key, xml, pdf, cdr, cdrInfo }: Prepared, staged: StagedBatch) {
+    const pdfHash = staged.hashOf(pdf);
+    const cdrHash = staged.hashOf(cdr);
+    return this.db.transaction().execute(async (trx): Promise<PublishResult> => {
+      const existing = await this.documents.findByKey(trx, key);
       if (existing === undefined) throw new Error('Document vanished during re-publish');
-      if (existing.xml_hash !== hashes.xml) throw AppError.of('conflict', 'publishConflict');
+      if (existing.xml_hash !== staged.hashOf(xml)) {
+        throw AppError.of('conflict', 'publishConflict');
+      }
       const addPdf =
         pdfHash !== undefined && (existing.pdf_hash === null || existing.pdf_generated);
       const addCdr = cdrHash !== undefined && cdrInfo !== null && existing.cdr_hash === null;
       if (addPdf || addCdr) {
-        await this.documents.attachFiles(
-          existing.id,
-          {
-            pdfHash: addPdf ? pdfHash : undefined,
-            cdr: addCdr
-              ? { hash: cdrHash, code: cdrCodeOf(cdrInfo), answer: cdrAnswerOf(cdrInfo, key) }
-              : undefined,
-          },
-          trx,
-        );
+        await this.documents.attachFiles(trx, existing.id, {
+          pdfHash: addPdf ? pdfHash : undefined,
+          cdr: addCdr
+            ? { hash: cdrHash, code: cdrCodeOf(cdrInfo), answer: cdrAnswerOf(cdrInfo, key) }
+            : undefined,
+        });
       }
       return {
         id: existing.id,

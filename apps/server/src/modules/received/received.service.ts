@@ -259,14 +259,10 @@ export class ReceivedService implements ReceivedDocumentsIntake {
       const keyText = documentKeyText(item.prepared.key);
       if (!first.has(keyText)) first.set(keyText, item.prepared);
     }
-    const held = await this.documents.findManyHeldByReceiver(
-      receiverRuc,
-      [
-        ...[...first.values()].map((prepared) => prepared.key),
-        ...items.flatMap((item) => ('companion' in item ? [item.companion.key] : [])),
-      ],
-      trx,
-    );
+    const held = await this.documents.findManyHeldByReceiver(trx, receiverRuc, [
+      ...[...first.values()].map((prepared) => prepared.key),
+      ...items.flatMap((item) => ('companion' in item ? [item.companion.key] : [])),
+    ]);
     const fresh = [...first].filter(([keyText]) => !held.has(keyText));
     const rows = fresh.map(([, prepared]) => ({
       ...rowOf(
@@ -277,13 +273,13 @@ export class ReceivedService implements ReceivedDocumentsIntake {
       ),
       origen: origin,
     }));
-    const added = await this.documents.insertManyReceived(rows, trx);
+    const added = await this.documents.insertManyReceived(trx, rows);
     await this.documents.insertInstallments(
+      trx,
       fresh.flatMap(([keyText, prepared]) => {
         const id = added.get(keyText);
         return id === undefined ? [] : [{ id, installments: prepared.money.installments }];
       }),
-      trx,
     );
     await this.validity.queueNew(
       trx,
@@ -326,7 +322,7 @@ export class ReceivedService implements ReceivedDocumentsIntake {
       const holder = held.get(keyText) ?? (await this.heldNow(trx, receiverRuc, prepared.key));
       const xmlHash = hashOf(prepared.xml) ?? sha256Hex(prepared.xml);
       const differs = holder.xml_hash !== xmlHash;
-      if (differs) await this.documents.keepDifferingCopy(holder.id, xmlHash, trx);
+      if (differs) await this.documents.keepDifferingCopy(trx, holder.id, xmlHash);
       outcomes.push({
         archivo: item.name,
         estado: 'duplicado',
@@ -369,7 +365,7 @@ export class ReceivedService implements ReceivedDocumentsIntake {
       if (copy.pdf_hash !== null && !copy.pdf_generated) {
         return duplicate(RECEIVED_REASONS.alreadyHas.pdf);
       }
-      await this.documents.attachFiles(copy.id, { pdfHash: hash }, trx);
+      await this.documents.attachFiles(trx, copy.id, { pdfHash: hash });
     } else {
       if (copy.cdr_hash !== null) return duplicate(RECEIVED_REASONS.alreadyHas.cdr);
       let info: CdrInfo;
@@ -379,11 +375,9 @@ export class ReceivedService implements ReceivedDocumentsIntake {
       } catch (error) {
         return refuse(refusalOf(error));
       }
-      await this.documents.attachFiles(
-        copy.id,
-        { cdr: { hash, code: cdrCodeOf(info), answer: cdrAnswerOf(info, key) } },
-        trx,
-      );
+      await this.documents.attachFiles(trx, copy.id, {
+        cdr: { hash, code: cdrCodeOf(info), answer: cdrAnswerOf(info, key) },
+      });
     }
     return {
       archivo,
@@ -395,7 +389,7 @@ export class ReceivedService implements ReceivedDocumentsIntake {
 
   /** The copy stored by another intake while this one read. */
   private async heldNow(trx: Kysely<Database>, receiverRuc: string, key: DocumentKey) {
-    const held = await this.documents.findHeldByReceiver(receiverRuc, key, trx);
+    const held = await this.documents.findHeldByReceiver(trx, receiverRuc, key);
     if (held === undefined) throw new Error(`received document ${documentKeyText(key)} vanished`);
     return held;
   }
