@@ -423,7 +423,10 @@ export const en: Messages = {
       count === 1 ? 'It will hold 1 document.' : `It will hold ${count} documents.`,
     empty: 'There are no documents to export with this filter.',
     zipTooMany: (limit: number) =>
-      `The ZIP with the files holds at most ${limit}: narrow the dates to download it.`,
+      `The ZIP with the files downloads at once up to ${limit}: have it prepared in the background, or narrow the dates.`,
+    zipBackground: 'ZIP with XML and PDF, in the background',
+    backgroundStarted: (count: number) =>
+      `Preparing the ZIP of ${count} documents. Keep working: it will appear here to download.`,
     xlsxTooMany: (limit: number) => `Excel holds at most ${limit} rows: use CSV.`,
     countFailed: 'The documents could not be counted.',
     progressLabel: 'Export progress',
@@ -433,6 +436,17 @@ export const en: Messages = {
     done: 'Export downloaded.',
     interrupted:
       'The export broke off because of a server error and the file was not saved. Please try again.',
+  },
+  backgroundExports: {
+    title: 'ZIP exports',
+    preparing: (file: string, done: number, total: number) =>
+      `Preparing ${file}: ${done} of ${total} documents.`,
+    progressLabel: (file: string) => `Progress of ${file}`,
+    ready: (file: string, megabytes: string, until: string) =>
+      `${file} (${megabytes} MB) is ready. It can be downloaded until ${until}.`,
+    download: 'Download',
+    downloadLabel: (file: string) => `Download ${file}`,
+    failed: (file: string, reason: string) => `${file}: ${reason}`,
   },
   validity: {
     title: 'CURRENT STATUS WITH SUNAT',

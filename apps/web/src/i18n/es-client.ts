@@ -193,7 +193,10 @@ export const esClient = {
       count === 1 ? 'Incluirá 1 comprobante.' : `Incluirá ${count} comprobantes.`,
     empty: 'No hay comprobantes que exportar con este filtro.',
     zipTooMany: (limit: number) =>
-      `El ZIP con los archivos admite hasta ${limit}: acote las fechas para descargarlo.`,
+      `El ZIP con los archivos se descarga al momento hasta ${limit}: pídalo en segundo plano, o acote las fechas.`,
+    zipBackground: 'ZIP con XML y PDF, en segundo plano',
+    backgroundStarted: (count: number) =>
+      `Preparando el ZIP de ${count} comprobantes. Siga trabajando: aparecerá aquí para descargarlo.`,
     xlsxTooMany: (limit: number) => `Excel admite hasta ${limit} filas: use CSV.`,
     countFailed: 'No se pudo contar los comprobantes.',
     progressLabel: 'Avance de la exportación',
@@ -203,6 +206,17 @@ export const esClient = {
     done: 'Exportación descargada.',
     interrupted:
       'La exportación se interrumpió por un error en el servidor y el archivo no se guardó. Intente nuevamente.',
+  },
+  backgroundExports: {
+    title: 'Exportaciones en ZIP',
+    preparing: (file: string, done: number, total: number) =>
+      `Preparando ${file}: ${done} de ${total} comprobantes.`,
+    progressLabel: (file: string) => `Avance de ${file}`,
+    ready: (file: string, megabytes: string, until: string) =>
+      `${file} (${megabytes} MB) está listo. Se puede descargar hasta el ${until}.`,
+    download: 'Descargar',
+    downloadLabel: (file: string) => `Descargar ${file}`,
+    failed: (file: string, reason: string) => `${file}: ${reason}`,
   },
   sunatCredentials: {
     title: 'Credenciales de API SUNAT',

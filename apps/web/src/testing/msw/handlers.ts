@@ -270,6 +270,7 @@ export const handlers = [
       : message('No se pudo cambiar la contraseña', 400);
   }),
   http.get('/api/client/notices', () => HttpResponse.json({ mode: 'none' })),
+  http.get('/api/client/exports', () => HttpResponse.json({ items: [] })),
   http.get('/api/client/inbox', () =>
     HttpResponse.json({ direccion: null, correos: [], nextCursor: null }),
   ),

@@ -18,6 +18,7 @@ import { useLatestDocument } from '../../api/get-latest-document';
 import { ValidityCheckButton } from '../../sunat/validity-check-button';
 import { AddIssuerPrompt } from '../access/add-issuer-prompt';
 import { ClientDocumentDialog } from '../client-document-dialog';
+import { BackgroundExports } from '../export/background-exports';
 import { ExportMenu } from '../export/export-menu';
 import { LoadFailed } from '../load-failed';
 import { AddDocumentsButton } from '../received/add-documents-dialog';
@@ -176,6 +177,7 @@ function DocumentsScreen() {
               </Box>
             )}
           </Box>
+          <BackgroundExports />
           {state !== null && !filterInvalid && <PeriodTotals filter={state.filter} />}
           <SelectionBar selection={selection} />
           {listProps === null ? (

@@ -76,15 +76,18 @@ describe('ExportMenu', () => {
     expect(await blobText(savedDownloads[0]!.blob)).toBe('contenido del excel');
   });
 
-  it('offers the purchase list beyond the ZIP limit', async () => {
+  it('offers the purchase list, and the ZIP in the background, beyond the ZIP limit', async () => {
     answerCount(12_345);
     const { user } = renderMenu();
     await user.click(screen.getByRole('button', { name: 'Exportar' }));
     expect(
       await screen.findByText(
-        'Incluirá 12345 comprobantes. El ZIP con los archivos admite hasta 10000: acote las fechas para descargarlo.',
+        'Incluirá 12345 comprobantes. El ZIP con los archivos se descarga al momento hasta 10000: pídalo en segundo plano, o acote las fechas.',
       ),
     ).toBeVisible();
+    expect(
+      screen.getByRole('menuitem', { name: 'ZIP con XML y PDF, en segundo plano' }),
+    ).not.toHaveAttribute('aria-disabled');
     expect(screen.getByRole('menuitem', { name: 'ZIP con XML y PDF' })).toHaveAttribute(
       'aria-disabled',
       'true',

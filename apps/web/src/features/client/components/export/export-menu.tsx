@@ -11,6 +11,7 @@ import { useSnackbar } from '../../../../components/snackbar/snackbar-context';
 import { useI18n } from '../../../../i18n/i18n-provider';
 import { DownloadInterruptedError } from '../../../../lib/api-client';
 import { useErrorMessage } from '../../../../lib/use-error-message';
+import { useStartBackgroundExport } from '../../api/background-exports';
 import { useExportClientDocuments } from '../../api/export-client-documents';
 import { useExportCount } from '../../api/get-export-count';
 
@@ -23,6 +24,8 @@ function isAbort(error: Error): boolean {
 /**
  * Exports exactly what the filter shows: says how many documents that is
  * before it starts, then shows the bytes received and lets the user cancel.
+ * A ZIP too large to download at once is offered to be built in the
+ * background instead (BackgroundExports shows it).
  */
 export function ExportMenu({ filter }: { filter: ClientDocumentsFilter }) {
   const { t } = useI18n();
@@ -49,6 +52,11 @@ export function ExportMenu({ filter }: { filter: ClientDocumentsFilter }) {
     },
   });
 
+  const background = useStartBackgroundExport({
+    onError: (error) =>
+      snackbar.show({ message: errorMessage(error), action: t.common.accept, severity: 'error' }),
+  });
+
   const available = count.data !== undefined && count.data.count > 0;
   const fits = (format: ExportFormat) => {
     const limit = count.data?.limits[format] ?? null;
@@ -71,6 +79,13 @@ export function ExportMenu({ filter }: { filter: ClientDocumentsFilter }) {
   const start = (format: ExportFormat) => {
     setAnchor(null);
     exporting.mutate({ filter, format });
+  };
+  const startInBackground = () => {
+    setAnchor(null);
+    background.mutate(filter, {
+      onSuccess: (started) =>
+        snackbar.show({ message: t.exportMenu.backgroundStarted(started.comprobantes) }),
+    });
   };
 
   if (exporting.isPending) {
@@ -121,6 +136,11 @@ export function ExportMenu({ filter }: { filter: ClientDocumentsFilter }) {
             {t.exportMenu[format]}
           </MenuItem>
         ))}
+        {available && !fits('zip') && (
+          <MenuItem disabled={background.isPending} onClick={startInBackground}>
+            {t.exportMenu.zipBackground}
+          </MenuItem>
+        )}
       </Menu>
     </>
   );
