@@ -72,17 +72,9 @@ export class AttemptCountersRepository implements AttemptCounterStore {
     return Promise.all(
       requests.map(async (request) => {
         const row = counted.get(request.key);
-        if (row !== undefined) {
-          const resetAt = Number(row.reset_at);
-          return {
-            key: request.key,
-            taken: true,
-            failures: row.failures,
-            resetAt,
-            resetInMs: resetAt - time,
-          };
-        }
-        return this.full(request, time);
+        return row === undefined
+          ? this.full(request, time)
+          : windowOf(request.key, true, row, time);
       }),
     );
   }
@@ -147,14 +139,7 @@ export class AttemptCountersRepository implements AttemptCounterStore {
       .where('key', '=', request.key)
       .executeTakeFirst();
     if (current === undefined) return (await this.take([request]))[0]!;
-    const resetAt = Number(current.reset_at);
-    return {
-      key: request.key,
-      taken: false,
-      failures: current.failures,
-      resetAt,
-      resetInMs: resetAt - time,
-    };
+    return windowOf(request.key, false, current, time);
   }
 
   private async purgeNow(time: number): Promise<void> {
@@ -162,4 +147,15 @@ export class AttemptCountersRepository implements AttemptCounterStore {
     if (this.writes % PURGE_EVERY !== 0) return;
     await this.db.deleteFrom('attempt_counters').where('reset_at', '<=', time).execute();
   }
+}
+
+/** A count asked for on `key`, answered from its window's row as read at `time`. */
+function windowOf(
+  key: string,
+  taken: boolean,
+  row: { failures: number; reset_at: string | number },
+  time: number,
+): Taken {
+  const resetAt = Number(row.reset_at);
+  return { key, taken, failures: row.failures, resetAt, resetInMs: resetAt - time };
 }

@@ -12,6 +12,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
+import { receiverArea } from '../receiver/receiver-area.js';
 import type { BackgroundDownload } from './background-exports.service.js';
 
 function zipHeaders(reply: FastifyReply, download: BackgroundDownload): FastifyReply {
@@ -28,16 +29,14 @@ export const backgroundExportRoutes: FastifyPluginCallbackZod<{ services: Servic
   { services },
   done,
 ) => {
-  const guard = services.sessions.guard('client');
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
+  const { guard, security, sessionErrors: errors, tags } = receiverArea(services);
 
   app.post(
     API_PATHS.clientExports,
     {
       onRequest: guard,
       schema: {
-        tags: ['client'],
+        tags,
         summary: `Build the ZIP of the filtered documents in the background (for more than ${EXPORT_MAX_DOCUMENTS})`,
         description: `One at a time per account. Follow it with GET ${API_PATHS.clientExports}; once \`listo\`, download it for ${BACKGROUND_EXPORT_HOURS} hours.`,
         security,
@@ -56,7 +55,7 @@ export const backgroundExportRoutes: FastifyPluginCallbackZod<{ services: Servic
     {
       onRequest: guard,
       schema: {
-        tags: ['client'],
+        tags,
         summary: 'The ZIP exports built in the background, newest first, with their progress',
         security,
         response: { 200: BackgroundExportListSchema, ...errors },
@@ -72,7 +71,7 @@ export const backgroundExportRoutes: FastifyPluginCallbackZod<{ services: Servic
     {
       onRequest: guard,
       schema: {
-        tags: ['client'],
+        tags,
         summary: 'Download a ZIP built in the background',
         security,
         params: BackgroundExportParamsSchema,
