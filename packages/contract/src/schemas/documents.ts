@@ -440,12 +440,15 @@ export const BackgroundExportSchema = z
     comprobantes: z.number().int().meta({ description: 'Documents the ZIP holds' }),
     hechos: z.number().int().meta({ description: 'Documents already put in' }),
     tamano: z.number().int().meta({ description: 'Bytes written so far' }),
-    creado: z.string().meta({ description: 'When it was asked for (ISO 8601)' }),
-    vence: z
-      .string()
-      .nullable()
-      .meta({ description: 'Until when it can be downloaded (ISO 8601); null while preparing' }),
-    motivo: z.string().nullable().meta({ description: 'Why it failed, in Spanish' }),
+    creado: z.string().meta({
+      description: 'When it was asked for (ISO 8601)',
+      example: '2024-12-01T15:00:00.000Z',
+    }),
+    vence: z.string().nullable().meta({
+      description: 'Until when it can be downloaded (ISO 8601); null while preparing',
+      example: '2024-12-02T15:20:00.000Z',
+    }),
+    motivo: z.string().nullable().meta({ description: 'Why it failed, in Spanish', example: null }),
   })
   .meta({ id: 'BackgroundExport' });
 export type BackgroundExport = z.infer<typeof BackgroundExportSchema>;
