@@ -443,7 +443,7 @@ export const en: Messages = {
       `Preparing ${file}: ${done} of ${total} documents.`,
     progressLabel: (file: string) => `Progress of ${file}`,
     ready: (file: string, megabytes: string, until: string) =>
-      `${file} (${megabytes} MB) is ready. It can be downloaded until ${until}.`,
+      `${file} (${megabytes} MB) is ready; it can be downloaded until ${until}`,
     download: 'Download',
     downloadLabel: (file: string) => `Download ${file}`,
     failed: (file: string, reason: string) => `${file}: ${reason}`,

@@ -213,7 +213,7 @@ export const esClient = {
       `Preparando ${file}: ${done} de ${total} comprobantes.`,
     progressLabel: (file: string) => `Avance de ${file}`,
     ready: (file: string, megabytes: string, until: string) =>
-      `${file} (${megabytes} MB) está listo. Se puede descargar hasta el ${until}.`,
+      `${file} (${megabytes} MB) está listo; se puede descargar hasta el ${until}`,
     download: 'Descargar',
     downloadLabel: (file: string) => `Descargar ${file}`,
     failed: (file: string, reason: string) => `${file}: ${reason}`,
