@@ -1,4 +1,11 @@
-import { API_MESSAGES, CHALLENGE_HEADER, countOf, type ChallengeLevel } from '@sufel/contract';
+import {
+  API_MESSAGES,
+  CHALLENGE_HEADER,
+  countOf,
+  formatMessage,
+  type ChallengeLevel,
+  type PlainMessageKey,
+} from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
 import type { AttemptCounterStore, Count, Taken } from './attempt-counter-store.js';
@@ -51,9 +58,13 @@ export type AttemptOutcome<T> = { ok: true; value: T } | { ok: false; attemptsLe
 
 /** Thrown when an address has used up its failed attempts. */
 export class TooManyAttemptsError extends Error {
+  readonly code = 'tooManyAttemptsWait';
+
   constructor(readonly retryAfterSeconds: number) {
     super(
-      `Demasiados intentos fallidos. Intente nuevamente en ${countOf(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minuto', 'minutos')}.`,
+      formatMessage(API_MESSAGES.tooManyAttemptsWait, {
+        wait: countOf(Math.max(1, Math.ceil(retryAfterSeconds / 60)), 'minuto', 'minutos'),
+      }),
     );
     this.name = 'TooManyAttemptsError';
   }
@@ -125,10 +136,10 @@ export class AttemptLimiter {
   async pass<T>(
     attempt: Attempt,
     run: () => Promise<T | null>,
-    failure: { code: 'bad_request' | 'not_found'; message: string },
+    failure: { kind: 'bad_request' | 'not_found'; code: PlainMessageKey },
   ): Promise<T> {
     const outcome = await this.attempt(attempt, run);
-    if (!outcome.ok) throw failedAttempt(failure.code, failure.message, outcome.attemptsLeft);
+    if (!outcome.ok) throw failedAttempt(failure.kind, failure.code, outcome.attemptsLeft);
     return outcome.value;
   }
 
@@ -144,9 +155,7 @@ const targetKey = (target: string) => `t:${target}`;
 function challengeRequired(level: ChallengeLevel): AppError {
   return new AppError(
     'too_many_attempts',
-    level === 'address'
-      ? API_MESSAGES.addressVerificationRequired
-      : API_MESSAGES.verificationRequired,
+    level === 'address' ? 'addressVerificationRequired' : 'verificationRequired',
     {},
     { challengeRequired: true, challengeLevel: level, attemptsLeft: 0 },
   );
@@ -154,11 +163,11 @@ function challengeRequired(level: ChallengeLevel): AppError {
 
 /** A refused attempt, telling how many failures remain before a verification is needed. */
 function failedAttempt(
-  code: 'bad_request' | 'not_found',
-  message: string,
+  kind: 'bad_request' | 'not_found',
+  code: PlainMessageKey,
   attemptsLeft: number,
 ): AppError {
-  return new AppError(code, message, {}, { attemptsLeft });
+  return new AppError(kind, code, {}, { attemptsLeft });
 }
 
 /** Who makes an attempt: the address, and the challenge solution it carries, if any. */

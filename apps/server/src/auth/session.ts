@@ -1,4 +1,4 @@
-import { API_MESSAGES, COOKIE_NAMES, XSRF_HEADER, type TokenResponse } from '@sufel/contract';
+import { COOKIE_NAMES, XSRF_HEADER, type TokenResponse } from '@sufel/contract';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { AppError } from '../errors.js';
@@ -215,7 +215,7 @@ export class SessionManager {
       claims.xsf !== undefined &&
       sameText(header, cookie) &&
       sameText(header, claims.xsf);
-    if (!valid) throw new AppError('forbidden', API_MESSAGES.xsrfMissing);
+    if (!valid) throw new AppError('forbidden', 'xsrfMissing');
   }
 
   private clearCookie(request: FastifyRequest, reply: FastifyReply, scope: Scope): void {

@@ -82,11 +82,7 @@ export class FileStoreUnavailableError extends AppError {
     readonly fault: FileStoreFault,
     options: { cause: unknown },
   ) {
-    super(
-      'unavailable',
-      'El almacenamiento de archivos no está disponible en este momento; no se guardó nada. Intente nuevamente en unos minutos.',
-      { 'retry-after': String(RETRY_AFTER[fault]) },
-    );
+    super('unavailable', 'fileStoreUnavailable', { 'retry-after': String(RETRY_AFTER[fault]) });
     this.cause = options.cause;
   }
 }

@@ -1,9 +1,9 @@
-import { API_MESSAGES } from '@sufel/contract';
+import { API_MESSAGES, type ApiMessageKey, type PlainMessageKey } from '@sufel/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { TooManyAttemptsError } from '../auth/attempt-limiter.js';
 import { isDatabaseUnavailable } from '../db/unavailable.js';
-import { AppError } from '../errors.js';
+import { AppError, said, type Said } from '../errors.js';
 import { FileStoreUnavailableError } from '../file-store/file-store.js';
 import {
   databaseUnavailable,
@@ -16,12 +16,12 @@ import type { WebShell } from '../plugins/web-app.js';
 const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** Fastify's own 4xx errors, in the words our users read. */
-const FRAMEWORK_MESSAGES: Readonly<Record<string, string>> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: API_MESSAGES.invalidJson,
-  FST_ERR_CTP_EMPTY_JSON_BODY: API_MESSAGES.invalidJson,
-  FST_ERR_CTP_BODY_TOO_LARGE: API_MESSAGES.payloadTooLarge,
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'Tipo de contenido no soportado: envíe JSON.',
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'La longitud declarada del cuerpo no coincide.',
+const FRAMEWORK_MESSAGES: Readonly<Record<string, PlainMessageKey>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'invalidJson',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'payloadTooLarge',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'unsupportedMediaType',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'contentLengthMismatch',
 };
 
 interface ValidationIssue {
@@ -29,17 +29,24 @@ interface ValidationIssue {
   message?: string;
 }
 
-function validationMessage(issues: ValidationIssue[]): string {
+function validationMessage(issues: ValidationIssue[]): Said {
   const [first] = issues;
-  const message = first?.message ?? 'Datos inválidos.';
+  const reason = first?.message ?? API_MESSAGES.invalidData;
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ?? '';
-  return field === '' ? message : `${message} (campo: ${field})`;
+  return field === ''
+    ? said('validationFailed', { reason })
+    : said('validationFailedField', { reason, field });
+}
+
+/** The body of every error answer: its Spanish message, and the catalogue key it comes from. */
+function answer(code: ApiMessageKey, message: string = API_MESSAGES[code]) {
+  return { message, code };
 }
 
 /**
- * One place turns every failure into `{ message }`: expected errors pass their
- * Spanish message through, 4xx framework errors get ours, a database out of
- * reach is a 503 to retry, and anything else is logged with its request and
+ * One place turns every failure into `{ message, code }`: expected errors pass
+ * their Spanish message through, 4xx framework errors get ours, a database out
+ * of reach is a 503 to retry, and anything else is logged with its request and
  * answered as a bare 500 without details.
  */
 export function registerErrorHandling(app: FastifyInstance, fileDriver: string): void {
@@ -55,19 +62,18 @@ export function registerErrorHandling(app: FastifyInstance, fileDriver: string):
       return reply
         .code(error.statusCode)
         .headers(error.headers)
-        .send({ ...error.details, message: error.message });
+        .send({ ...error.details, ...answer(error.code, error.message) });
     }
     if (error instanceof TooManyAttemptsError) {
       throttledAttempts.inc();
       return reply
         .code(429)
         .header('retry-after', String(error.retryAfterSeconds))
-        .send({ message: error.message });
+        .send(answer(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .code(400)
-        .send({ message: validationMessage(error.validation as ValidationIssue[]) });
+      const { code, message } = validationMessage(error.validation as ValidationIssue[]);
+      return reply.code(400).send(answer(code, message));
     }
     if (isDatabaseUnavailable(error)) {
       databaseUnavailable.inc();
@@ -75,17 +81,16 @@ export function registerErrorHandling(app: FastifyInstance, fileDriver: string):
       return reply
         .code(503)
         .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
-        .send({ message: API_MESSAGES.databaseUnavailable });
+        .send(answer('databaseUnavailable'));
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      const message =
-        FRAMEWORK_MESSAGES[error.code] ??
-        (status === 404 ? API_MESSAGES.notFound : 'Solicitud inválida.');
-      return reply.code(status).send({ message });
+      const code =
+        FRAMEWORK_MESSAGES[error.code] ?? (status === 404 ? 'notFound' : 'invalidRequest');
+      return reply.code(status).send(answer(code));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.code(500).send({ message: API_MESSAGES.internalError });
+    return reply.code(500).send(answer('internalError'));
   });
 }
 
@@ -93,6 +98,6 @@ export function registerErrorHandling(app: FastifyInstance, fileDriver: string):
 export function registerNotFound(app: FastifyInstance, shell: WebShell | null): void {
   app.setNotFoundHandler((request, reply) => {
     const served = shell?.serveDeepLink(request, reply) ?? false;
-    return served === false ? reply.code(404).send({ message: API_MESSAGES.notFound }) : served;
+    return served === false ? reply.code(404).send(answer('notFound')) : served;
   });
 }

@@ -57,7 +57,7 @@ describe('text carrying a NUL character', () => {
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({
+    expect(response.json()).toMatchObject({
       message: `El campo ${field} contiene un carácter nulo (U+0000), que no se admite.`,
     });
   });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { AppError } from '../errors.js';
+import { AppError, said } from '../errors.js';
 
 const NUL = '\u0000';
 
@@ -32,11 +32,10 @@ export function refuseNulCharacters(app: FastifyInstance): void {
     for (const part of [params, request.query, request.body]) {
       const field = fieldWithNul(part);
       if (field === null) continue;
-      const where = field === '' ? 'La solicitud' : `El campo ${field}`;
       done(
         new AppError(
           'bad_request',
-          `${where} contiene un carácter nulo (U+0000), que no se admite.`,
+          field === '' ? 'nullCharacterInBody' : said('nullCharacterInField', { field }),
         ),
       );
       return;

@@ -32,7 +32,7 @@ describe('GET /metrics', () => {
   it('needs the token when one is configured', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/metrics' });
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: 'Se requiere el token de métricas.' });
+    expect(response.json()).toMatchObject({ message: 'Se requiere el token de métricas.' });
   });
 
   it('counts requests by route and status, publishes and consultations', async () => {

@@ -49,7 +49,7 @@ export function registerMetrics(app: FastifyInstance, services: Services): void 
     },
     async (request, reply) => {
       if (token !== undefined && !bearerMatches(request, token)) {
-        throw new AppError('unauthorized', 'Se requiere el token de métricas.');
+        throw new AppError('unauthorized', 'metricsTokenRequired');
       }
       return reply.type(register.contentType).send(await register.metrics());
     },

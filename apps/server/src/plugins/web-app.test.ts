@@ -93,7 +93,7 @@ describe('serving the web app', () => {
     for (const url of ['/api/nope', '/file/x', '/assets/missing.js']) {
       const response = await page(url);
       expect(response.statusCode, url).toBe(404);
-      expect(response.json()).toEqual({ message: 'Recurso no encontrado' });
+      expect(response.json()).toMatchObject({ message: 'Recurso no encontrado' });
     }
     expect(
       (

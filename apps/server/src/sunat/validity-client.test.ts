@@ -216,7 +216,7 @@ describe('validarcomprobante', () => {
       message: 'El comprobante no es válido',
       errorCode: '0102',
     });
-    expect(await codeOf(client.check(token, RECEIVER, invoice))).toEqual({
+    expect(await codeOf(client.check(token, RECEIVER, invoice))).toMatchObject({
       code: 'rejected',
       message: 'SUNAT no respondió la consulta: «El comprobante no es válido» (código 0102).',
     });

@@ -1,4 +1,3 @@
-import { API_MESSAGES } from '@sufel/contract';
 import type { PasswordRating } from '@sufel/password-strength';
 import {
   parseSignedSunatDocumentIfCheap,
@@ -64,7 +63,7 @@ const BUSY_RETRY_AFTER_SECONDS = 5;
 export function serverBusy(documentId?: number): AppError {
   return new AppError(
     'unavailable',
-    API_MESSAGES.serverBusy,
+    'serverBusy',
     { 'retry-after': String(BUSY_RETRY_AFTER_SECONDS) },
     {},
     documentId === undefined ? {} : { documentId },

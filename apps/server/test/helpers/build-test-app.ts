@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@sufel/contract';
 import type { SireClientOptions } from '@sufel/sire';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -108,6 +109,7 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         }
       : {}),
   });
+  const uncoded = answersWithoutCode(app);
   await app.ready();
   return {
     app,
@@ -121,8 +123,34 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
       files.close();
       await database.drop();
       await rm(dataDir, { recursive: true, force: true });
+      if (uncoded.length > 0) {
+        throw new Error(`Error answers without a catalogue code:\n${uncoded.join('\n')}`);
+      }
     },
   };
+}
+
+/**
+ * Every error answer must say which catalogue message it is: this records
+ * those that do not, so that every route test's error cases check it. A
+ * report without a message (the readiness probe's) is not an error answer.
+ */
+function answersWithoutCode(app: FastifyInstance): string[] {
+  const uncoded: string[] = [];
+  app.addHook('onSend', async (request, reply, payload) => {
+    const type = String(reply.getHeader('content-type') ?? '');
+    if (reply.statusCode >= 400 && typeof payload === 'string' && type.includes('json')) {
+      const { message, code } = JSON.parse(payload) as { message?: unknown; code?: unknown };
+      if (
+        message !== undefined &&
+        (typeof code !== 'string' || !Object.hasOwn(API_MESSAGES, code))
+      ) {
+        uncoded.push(`${request.method} ${request.url} ${reply.statusCode}: ${payload}`);
+      }
+    }
+    return payload;
+  });
+  return uncoded;
 }
 
 /** The JSON body of a response, typed by the caller. */

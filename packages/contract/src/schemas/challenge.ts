@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ErrorCodeSchema } from './common.js';
 
 /**
  * Proof of work asked of attempts on an account or document that strangers
@@ -75,6 +76,7 @@ export const AttemptErrorSchema = z
       description: 'What went wrong, in Spanish',
       example: 'credenciales inválidas',
     }),
+    code: ErrorCodeSchema,
     attemptsLeft: z
       .number()
       .int()

@@ -3,12 +3,24 @@ import { normalizeAmount } from '../decimal.js';
 import { DOCUMENT_TYPE_CODES } from '../document-types.js';
 import { toLimaDate } from '../lima-date.js';
 
+/**
+ * Which message of the catalogue (API_MESSAGES) an error is. Every answer
+ * carries one; it is optional, and any text, here so that answers of older
+ * and newer servers still parse.
+ */
+export const ErrorCodeSchema = z.string().optional().meta({
+  description:
+    'The key of the message in the catalogue (stable across wording and language); translate by it',
+  example: 'notFound',
+});
+
 /** Every error the API answers has this shape. */
 export const ErrorSchema = z
   .object({
     message: z
       .string()
       .meta({ description: 'What went wrong, in Spanish', example: 'Recurso no encontrado' }),
+    code: ErrorCodeSchema,
   })
   .meta({ id: 'Error' });
 export type ApiError = z.infer<typeof ErrorSchema>;

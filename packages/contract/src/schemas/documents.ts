@@ -414,18 +414,6 @@ export type ExportCount = z.infer<typeof ExportCountSchema>;
 
 /** How long a ZIP built in the background can be downloaded. */
 export const BACKGROUND_EXPORT_HOURS = 24;
-/** What a background export answers when it cannot do what was asked. */
-export const BACKGROUND_EXPORT_MESSAGES = {
-  alreadyPreparing:
-    'Ya se está preparando una exportación en ZIP. Espere a que termine para pedir otra.',
-  nothingToExport: 'No hay comprobantes con esos filtros: no hay nada que exportar.',
-  notFound: 'No existe esa exportación.',
-  notReady: 'La exportación aún se está preparando.',
-  failed: 'La exportación no se pudo preparar. Pídala de nuevo.',
-  expired: `La exportación venció: se puede descargar durante ${BACKGROUND_EXPORT_HOURS} horas. Pídala de nuevo.`,
-  buildFailed: 'No se pudo preparar el ZIP. Pídalo de nuevo; si vuelve a fallar, acote las fechas.',
-} as const;
-
 export const BACKGROUND_EXPORT_STATES = ['preparando', 'listo', 'fallido'] as const;
 export type BackgroundExportState = (typeof BACKGROUND_EXPORT_STATES)[number];
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES, formatMessage } from '../messages.js';
 import { DatabaseIdSchema } from './common.js';
 
 const MIB = 1024 * 1024;
@@ -13,14 +14,19 @@ export const RECEIVED_ZIP_MAX_BYTES = 50 * MIB;
 export const RECEIVED_UPLOAD_MAX_BYTES = 200 * MIB;
 
 export const RECEIVED_MESSAGES = {
-  filesMissing: "Envíe uno o más archivos XML o ZIP en la parte 'files' (multipart/form-data).",
-  tooManyFiles: `Envíe como máximo ${RECEIVED_MAX_FILES} archivos por carga.`,
-  tooLarge: `La carga supera el tamaño máximo de ${RECEIVED_UPLOAD_MAX_BYTES / MIB} MB: envíela en partes.`,
-  xmlTooLarge: `El XML supera el tamaño máximo de ${RECEIVED_XML_MAX_BYTES / MIB} MB.`,
-  zipTooLarge: `El ZIP supera el tamaño máximo de ${RECEIVED_ZIP_MAX_BYTES / MIB} MB.`,
-  notHeld: 'El comprobante no existe en su archivo.',
-  published:
-    'Este comprobante lo publicó su emisor: solo puede quitar las copias que usted agregó (cargadas o recibidas por correo).',
+  filesMissing: API_MESSAGES.receivedFilesMissing,
+  tooManyFiles: formatMessage(API_MESSAGES.receivedTooManyFiles, { max: RECEIVED_MAX_FILES }),
+  tooLarge: formatMessage(API_MESSAGES.receivedTooLarge, {
+    limit: RECEIVED_UPLOAD_MAX_BYTES / MIB,
+  }),
+  xmlTooLarge: formatMessage(API_MESSAGES.receivedXmlTooLarge, {
+    limit: RECEIVED_XML_MAX_BYTES / MIB,
+  }),
+  zipTooLarge: formatMessage(API_MESSAGES.receivedZipTooLarge, {
+    limit: RECEIVED_ZIP_MAX_BYTES / MIB,
+  }),
+  notHeld: API_MESSAGES.receivedNotHeld,
+  published: API_MESSAGES.receivedPublished,
   removed: 'Comprobante quitado de su archivo.',
 } as const;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages.js';
 import { DatabaseIdSchema } from './common.js';
 import { SUNAT_CREDENTIAL_STATES, SunatCredentialsRequestSchema } from './sunat-validity.js';
 
@@ -268,30 +269,22 @@ export type SireDownloadRequest = z.input<typeof SireDownloadRequestSchema>;
 
 /** What the API answers about reconciliations. */
 export const RECONCILIATION_MESSAGES = {
-  fileMissing:
-    'Envíe la propuesta del RCE en la parte «file» (multipart/form-data): el TXT o el CSV de SIRE, o el ZIP que los contiene.',
-  tooLarge: 'El archivo supera los 100 MB, el máximo admitido para una propuesta.',
-  noRows: 'La propuesta no tiene comprobantes: solo trae la fila de encabezados.',
-  notFound: 'Conciliación no encontrada.',
-  stillRunning:
-    'Esta propuesta ya se está procesando. Espere a que termine para importarla de nuevo.',
-  zipEmpty: 'El ZIP no contiene una propuesta del RCE (un archivo .txt o .csv).',
-  zipMany: 'El ZIP contiene más de una propuesta: envíe una a la vez.',
-  notReady: 'La conciliación aún se está procesando o falló: espere a que esté lista.',
-  unknownRows: 'Estas filas no están en la propuesta de esta conciliación:',
-  notComplementable:
-    'Solo se pueden complementar comprobantes que SUNAT no propuso (facturas y notas) emitidos hasta el periodo:',
-  noMatched: 'Ninguna fila de esta conciliación tiene un comprobante en SUFEL.',
-  sireCredentialsMissing:
-    'Guarde primero sus credenciales SIRE (client id y client secret de la aplicación registrada en SOL, usuario y clave SOL).',
+  fileMissing: API_MESSAGES.reconciliationFileMissing,
+  tooLarge: API_MESSAGES.reconciliationTooLarge,
+  noRows: API_MESSAGES.reconciliationNoRows,
+  notFound: API_MESSAGES.reconciliationNotFound,
+  stillRunning: API_MESSAGES.reconciliationStillRunning,
+  zipEmpty: API_MESSAGES.reconciliationZipEmpty,
+  zipMany: API_MESSAGES.reconciliationZipMany,
+  notReady: API_MESSAGES.reconciliationNotReady,
+  noMatched: API_MESSAGES.reconciliationNoMatched,
+  sireCredentialsMissing: API_MESSAGES.sireCredentialsMissing,
   sireCredentialsAccepted: 'SUNAT aceptó estas credenciales SIRE: la cuenta queda verificada.',
   sireCredentialsUnverified:
     'Credenciales SIRE guardadas; SUNAT no respondió, se probarán al descargar la propuesta.',
-  sireCredentialsRefused: 'SUNAT rechazó estas credenciales SIRE. Revíselas y guárdelas de nuevo.',
-  sireCredentialsUnreadable:
-    'Las credenciales SIRE guardadas ya no se pueden leer (cambió la clave del servidor). Guárdelas de nuevo.',
+  sireCredentialsRefused: API_MESSAGES.sireCredentialsRefused,
+  sireCredentialsUnreadable: API_MESSAGES.sireCredentialsUnreadable,
   sireCredentialsRemoved: 'Credenciales SIRE eliminadas.',
-  secretsKeyMissing:
-    'El servidor no tiene configurada la clave para guardar credenciales (SECRETS_KEY). Avise al operador.',
-  sireFuturePeriod: 'El periodo todavía no ha llegado: SUNAT aún no tiene su propuesta.',
+  secretsKeyMissing: API_MESSAGES.sireSecretsKeyMissing,
+  sireFuturePeriod: API_MESSAGES.sireFuturePeriod,
 } as const;

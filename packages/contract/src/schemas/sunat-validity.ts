@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { API_MESSAGES } from '../messages.js';
 import { DatabaseIdSchema, DateInputSchema, IsoDateSchema } from './common.js';
 
 /**
@@ -233,22 +234,16 @@ export const SUNAT_VALIDITY_MESSAGES = {
   credentialsAccepted: 'Credenciales guardadas: SUNAT las aceptó.',
   credentialsUnverified:
     'Credenciales guardadas, pero SUNAT no respondió para probarlas; se probarán en la próxima consulta.',
-  credentialsUnreadable:
-    'Las credenciales guardadas ya no se pueden leer porque cambió la clave de cifrado del servidor (SECRETS_KEY). Ingréselas de nuevo.',
-  credentialsMissing:
-    'No hay credenciales de API SUNAT guardadas. Ingréselas en su perfil para consultar en SUNAT el estado de sus comprobantes.',
-  credentialsRefused:
-    'SUNAT rechazó las credenciales guardadas: revise las «Credenciales de API SUNAT» en SOL e ingréselas de nuevo.',
+  credentialsUnreadable: API_MESSAGES.sunatCredentialsUnreadable,
+  credentialsMissing: API_MESSAGES.sunatCredentialsMissing,
+  credentialsRefused: API_MESSAGES.sunatCredentialsRefused,
   credentialsRemoved: 'Credenciales de API SUNAT eliminadas.',
-  secretsKeyMissing:
-    'El portal no puede guardar credenciales porque falta configurar su clave de cifrado (SECRETS_KEY). Avise al operador del portal.',
-  notCheckable:
-    'SUNAT no consulta el estado de guías de remisión, comprobantes de retención ni de percepción.',
-  checkRunning:
-    'Ya hay una verificación de un periodo en curso. Espere a que termine para empezar otra.',
-  nothingToCheck: 'No hay comprobantes que SUNAT pueda consultar entre esas fechas.',
-  tooManyToCheck: 'Una verificación puede abarcar hasta 10 000 comprobantes: acorte el periodo.',
+  secretsKeyMissing: API_MESSAGES.sunatSecretsKeyMissing,
+  notCheckable: API_MESSAGES.sunatNotCheckable,
+  checkRunning: API_MESSAGES.sunatCheckRunning,
+  nothingToCheck: API_MESSAGES.sunatNothingToCheck,
+  tooManyToCheck: API_MESSAGES.sunatTooManyToCheck,
   checked: 'SUNAT respondió la consulta.',
-  pending: 'SUNAT aún no responde; el resultado se guardará en el comprobante en cuanto llegue.',
-  checkNotFound: 'Verificación no encontrada.',
+  pending: API_MESSAGES.sunatPending,
+  checkNotFound: API_MESSAGES.sunatCheckNotFound,
 } as const;

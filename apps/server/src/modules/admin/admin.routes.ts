@@ -31,13 +31,13 @@ function presentedToken(request: FastifyRequest): string | undefined {
 function requireAdmin(adminToken: string | undefined): onRequestHookHandler {
   return (request, _reply, done) => {
     if (adminToken === undefined) {
-      done(new AppError('forbidden', API_MESSAGES.adminDisabled));
+      done(new AppError('forbidden', 'adminDisabled'));
       return;
     }
     const given = Buffer.from(presentedToken(request) ?? '');
     const expected = Buffer.from(adminToken);
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-      done(new AppError('unauthorized', API_MESSAGES.invalidAdminToken));
+      done(new AppError('unauthorized', 'invalidAdminToken'));
       return;
     }
     done();

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type CompanyAdminView } from '@sufel/contract';
+import { type CompanyAdminView } from '@sufel/contract';
 import { isValidRuc } from '@sufel/ubl';
 import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
@@ -21,7 +21,7 @@ export class AdminService {
       { ruc, nombre, passwordHash: await this.passwords.hash(password) },
       this.now(),
     );
-    if (!created) throw new AppError('bad_request', API_MESSAGES.companyExists);
+    if (!created) throw new AppError('bad_request', 'companyExists');
   }
 
   async updateCompany(

@@ -1,4 +1,4 @@
-import { API_MESSAGES, PAGES, type ClientEmail } from '@sufel/contract';
+import { PAGES, type ClientEmail } from '@sufel/contract';
 import type { Attempt, AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import type { ClientEmailRow } from '../../db/types.js';
@@ -66,8 +66,8 @@ export class ClientEmailsService {
     if (!known) {
       if (password === undefined) throw AppError.of('bad_request', 'emailNeedsPassword');
       await this.limiter.pass(attempt, () => this.checkPassword(documento, password), {
-        code: 'bad_request',
-        message: API_MESSAGES.currentPasswordWrong,
+        kind: 'bad_request',
+        code: 'currentPasswordWrong',
       });
     }
     await this.add(documento, address, language);

@@ -152,7 +152,9 @@ describe('issuer API tokens', () => {
       headers: bearer(session),
     });
     expect(revoked.statusCode).toBe(200);
-    expect(revoked.json()).toEqual({ message: 'Token revocado. Deja de funcionar de inmediato.' });
+    expect(revoked.json()).toMatchObject({
+      message: 'Token revocado. Deja de funcionar de inmediato.',
+    });
     const refused = await listDocuments(t, created.token);
     expect(refused.statusCode).toBe(401);
     expect(refused.json()).toMatchObject({ message: 'No autorizado' });

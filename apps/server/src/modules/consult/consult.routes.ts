@@ -50,7 +50,7 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       const documentId = await services.limiter.pass(
         attemptOf(request, proofTarget(proof)),
         () => services.consult.find(proof),
-        { code: 'not_found', message: API_MESSAGES.documentNotFound },
+        { kind: 'not_found', code: 'documentNotFound' },
       );
       return services.sessions.open(request, reply, 'document', String(documentId), null);
     },

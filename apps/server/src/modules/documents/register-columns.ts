@@ -9,7 +9,7 @@ import {
   type WithholdingReceipt,
 } from '@sufel/ubl';
 import type { DocumentUpdate } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 
 export type RegisterColumns = Required<
   Pick<
@@ -66,7 +66,11 @@ export function storableAmountsOf(doc: UblDocument): RegisterAmounts {
     if (integerDigits(amounts[field]) > MAX_AMOUNT_INTEGER_DIGITS) {
       throw new AppError(
         'bad_request',
-        `El monto de ${source}, ${amounts[field]}, supera el máximo que se puede guardar (${MAX_AMOUNT_INTEGER_DIGITS} dígitos enteros).`,
+        said('amountTooLarge', {
+          source,
+          amount: amounts[field],
+          digits: MAX_AMOUNT_INTEGER_DIGITS,
+        }),
       );
     }
   }

@@ -1,4 +1,4 @@
-import { BACKGROUND_EXPORT_MESSAGES, type BackgroundExport } from '@sufel/contract';
+import { API_MESSAGES, type BackgroundExport } from '@sufel/contract';
 import JSZip from 'jszip';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
@@ -97,7 +97,10 @@ describe('a ZIP export built in the background', () => {
     expect((await get(EXPORTS, otherToken)).json()).toEqual({ items: [] });
     const stolen = await get(`${EXPORTS}/${mine!.id}/file`, otherToken);
     expect(stolen.statusCode).toBe(404);
-    expect(stolen.json()).toMatchObject({ message: BACKGROUND_EXPORT_MESSAGES.notFound });
+    expect(stolen.json()).toMatchObject({
+      code: 'backgroundExportNotFound',
+      message: API_MESSAGES.backgroundExportNotFound,
+    });
   });
 
   it('prepares one at a time per account, and refuses a filter that holds nothing', async () => {
@@ -109,10 +112,16 @@ describe('a ZIP export built in the background', () => {
     });
     const second = await ask(MONTH);
     expect(second.statusCode).toBe(409);
-    expect(second.json()).toMatchObject({ message: BACKGROUND_EXPORT_MESSAGES.alreadyPreparing });
+    expect(second.json()).toMatchObject({
+      code: 'backgroundExportPreparing',
+      message: API_MESSAGES.backgroundExportPreparing,
+    });
     const early = await get(`${EXPORTS}/${id}/file`);
     expect(early.statusCode).toBe(409);
-    expect(early.json()).toMatchObject({ message: BACKGROUND_EXPORT_MESSAGES.notReady });
+    expect(early.json()).toMatchObject({
+      code: 'backgroundExportNotReady',
+      message: API_MESSAGES.backgroundExportNotReady,
+    });
     await t.database.db
       .updateTable('background_exports')
       .set({ state: 'failed', failure: 'dejada de lado' })
@@ -122,7 +131,10 @@ describe('a ZIP export built in the background', () => {
 
     const empty = await ask({ start: '2020-01-01', end: '2020-01-31' });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ message: BACKGROUND_EXPORT_MESSAGES.nothingToExport });
+    expect(empty.json()).toMatchObject({
+      code: 'backgroundExportEmpty',
+      message: API_MESSAGES.backgroundExportEmpty,
+    });
     expect((await ask({ start: 'ayer' })).statusCode).toBe(400);
     expect((await ask(MONTH, 'not-a-token')).statusCode).toBe(401);
   });
@@ -175,7 +187,8 @@ describe('a ZIP export built in the background', () => {
     // The session would have ended too: the service says it.
     await expect(service.open(RECEIVER, id)).rejects.toMatchObject({
       statusCode: 410,
-      message: BACKGROUND_EXPORT_MESSAGES.expired,
+      code: 'backgroundExportExpired',
+      message: 'La exportación venció: se puede descargar durante 24 horas. Pídala de nuevo.',
     });
     // The first test’s export has expired by now too.
     expect(await service.purge()).toBeGreaterThan(built.parts.length);

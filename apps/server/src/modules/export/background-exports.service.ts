@@ -1,6 +1,6 @@
 import {
+  API_MESSAGES,
   BACKGROUND_EXPORT_HOURS,
-  BACKGROUND_EXPORT_MESSAGES,
   ClientExportFilterSchema,
   type BackgroundExport,
   type BackgroundExportState,
@@ -9,7 +9,7 @@ import type { Kysely } from 'kysely';
 import { Readable } from 'node:stream';
 import { z } from 'zod';
 import type { Database, BackgroundExportState as StoredState } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { JobContext, JobHandler } from '../../jobs/job-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -82,11 +82,10 @@ export class BackgroundExportsService {
   /** Queues the ZIP of the filter; one at a time per receiver. */
   async start(receiverRuc: string, filter: ReceiverFilterInput): Promise<BackgroundExport> {
     if (await this.repository.preparingOf(receiverRuc)) {
-      throw new AppError('conflict', BACKGROUND_EXPORT_MESSAGES.alreadyPreparing);
+      throw new AppError('conflict', 'backgroundExportPreparing');
     }
     const documents = await this.exports.count(receiverRuc, filter);
-    if (documents === 0)
-      throw new AppError('bad_request', BACKGROUND_EXPORT_MESSAGES.nothingToExport);
+    if (documents === 0) throw new AppError('bad_request', 'backgroundExportEmpty');
     const id = await this.db.transaction().execute(async (trx) => {
       const id = await this.repository.create(trx, {
         receiverRuc,
@@ -107,13 +106,16 @@ export class BackgroundExportsService {
   /** The finished ZIP, read part after part from the store. */
   async open(receiverRuc: string, id: number): Promise<BackgroundDownload> {
     const row = await this.repository.findOf(receiverRuc, id);
-    if (row === undefined) throw new AppError('not_found', BACKGROUND_EXPORT_MESSAGES.notFound);
+    if (row === undefined) throw new AppError('not_found', 'backgroundExportNotFound');
     if (row.state === 'preparing') {
-      throw new AppError('conflict', BACKGROUND_EXPORT_MESSAGES.notReady);
+      throw new AppError('conflict', 'backgroundExportNotReady');
     }
-    if (row.state === 'failed') throw new AppError('gone', BACKGROUND_EXPORT_MESSAGES.failed);
+    if (row.state === 'failed') throw new AppError('gone', 'backgroundExportFailed');
     if (row.expires_at !== null && row.expires_at <= this.now()) {
-      throw new AppError('gone', BACKGROUND_EXPORT_MESSAGES.expired);
+      throw new AppError(
+        'gone',
+        said('backgroundExportExpired', { hours: BACKGROUND_EXPORT_HOURS }),
+      );
     }
     return {
       fileName: row.file_name,
@@ -230,7 +232,13 @@ export class BackgroundExportsService {
     const parts = await this.db
       .transaction()
       .execute((trx) =>
-        this.repository.fail(trx, id, BACKGROUND_EXPORT_MESSAGES.buildFailed, at, this.expiry(at)),
+        this.repository.fail(
+          trx,
+          id,
+          API_MESSAGES.backgroundExportBuildFailed,
+          at,
+          this.expiry(at),
+        ),
       );
     await this.removeUnused(parts);
   }

@@ -1,5 +1,5 @@
 import { countOf } from '@sufel/contract';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 
 const HOUR_MS = 60 * 60_000;
 
@@ -20,11 +20,7 @@ export class ExportLimiter {
   /** Admits an export for `documento` or throws a 429; call `release` once it ends. */
   admit(documento: string): () => void {
     if (this.active.has(documento)) {
-      throw new AppError(
-        'too_many_attempts',
-        'Ya hay una exportación en curso para esta cuenta. Espere a que termine o cancélela.',
-        { 'retry-after': '30' },
-      );
+      throw new AppError('too_many_attempts', 'exportRunning', { 'retry-after': '30' });
     }
     const time = this.now();
     const recent = (this.started.get(documento) ?? []).filter((at) => at > time - HOUR_MS);
@@ -32,7 +28,10 @@ export class ExportLimiter {
       const minutes = Math.max(1, Math.ceil((recent[0]! + HOUR_MS - time) / 60_000));
       throw new AppError(
         'too_many_attempts',
-        `Ya hizo ${countOf(this.perHour, 'exportación', 'exportaciones')} en la última hora. Intente nuevamente en ${countOf(minutes, 'minuto', 'minutos')}.`,
+        said('exportsPerHour', {
+          done: countOf(this.perHour, 'exportación', 'exportaciones'),
+          wait: countOf(minutes, 'minuto', 'minutos'),
+        }),
         { 'retry-after': String(minutes * 60) },
       );
     }

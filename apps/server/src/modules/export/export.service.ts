@@ -1,8 +1,8 @@
-import { EXPORT_FORMAT_LIMITS, type ExportFormat } from '@sufel/contract';
+import { EXPORT_FORMAT_LIMITS, type ApiMessageKey, type ExportFormat } from '@sufel/contract';
 import { PassThrough, Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import type { DocumentRow } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { DocumentsRepository, ReceiverFilter } from '../documents/documents.repository.js';
 import type { FileAccessService } from '../files/file-access.service.js';
@@ -56,17 +56,17 @@ function grouped(count: number): string {
   return String(count).replace(/\B(?=(\d{3})+$)/g, ' ');
 }
 
-/** What a limited format's refusal suggests instead. */
-const INSTEAD: Readonly<Record<ExportFormat, string>> = {
-  zip: 'en ZIP es {limit}. Acote el rango de fechas, o exporte la lista en Excel o CSV, que no llevan los archivos.',
-  xlsx: 'en Excel es {limit}, las filas de una hoja. Exporte en CSV o acote el rango de fechas.',
-  csv: 'es {limit}.',
-};
+/** A limited format's refusal, which suggests what to do instead. */
+const TOO_MANY = {
+  zip: 'exportTooLargeZip',
+  xlsx: 'exportTooLargeXlsx',
+  csv: 'exportTooLargeCsv',
+} as const satisfies Readonly<Record<ExportFormat, ApiMessageKey>>;
 
 function tooMany(format: ExportFormat, count: number, limit: number): AppError {
   return new AppError(
     'bad_request',
-    `La exportación tendría ${grouped(count)} comprobantes y el máximo ${INSTEAD[format].replace('{limit}', grouped(limit))}`,
+    said(TOO_MANY[format], { count: grouped(count), limit: grouped(limit) }),
   );
 }
 

@@ -102,7 +102,7 @@ describe('a streamed export over HTTP', () => {
     expect(first.status).toBe(200);
     const second = await download('csv');
     expect(second.status).toBe(429);
-    expect(await second.json()).toEqual({
+    expect(await second.json()).toMatchObject({
       message:
         'Ya hay una exportación en curso para esta cuenta. Espere a que termine o cancélela.',
     });

@@ -1,5 +1,4 @@
 import {
-  API_MESSAGES,
   cdrFileName,
   documentFileName,
   type DocumentDetail,
@@ -44,7 +43,7 @@ const OVER_BUDGET_RETRY_AFTER_SECONDS = 3600;
 function pdfUnavailable(documentId: number, reason: string): AppError {
   return new AppError(
     'unavailable',
-    API_MESSAGES.pdfUnavailable,
+    'pdfUnavailable',
     { 'retry-after': String(OVER_BUDGET_RETRY_AFTER_SECONDS) },
     {},
     { documentId, reason },
@@ -110,7 +109,7 @@ export class FileAccessService {
         };
       case 'cdr': {
         if (row.cdr_hash === null) {
-          throw new AppError('not_found', 'Este comprobante no tiene CDR publicado.');
+          throw new AppError('not_found', 'cdrNotPublished');
         }
         // A CDR is small and its first bytes decide its type, so it is read whole.
         const bytes = await this.files.read(row.cdr_hash);

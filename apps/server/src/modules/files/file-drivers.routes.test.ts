@@ -74,7 +74,7 @@ describe('a file store that fails', () => {
       const { response } = await publish(t, token);
       expect(response.statusCode).toBe(503);
       expect(response.headers['retry-after']).toMatch(/^\d+$/);
-      expect(response.json()).toEqual({ message: UNAVAILABLE });
+      expect(response.json()).toMatchObject({ message: UNAVAILABLE });
       expect(await documentCount(t)).toBe(0);
     } finally {
       await t.close();
@@ -114,7 +114,7 @@ describe('a file store that fails', () => {
         const { response } = await publish(t, token);
         expect(response.statusCode).toBe(503);
         expect(response.headers['retry-after']).toBe('300');
-        expect(response.json()).toEqual({ message: UNAVAILABLE });
+        expect(response.json()).toMatchObject({ message: UNAVAILABLE });
         expect(await documentCount(t)).toBe(0);
 
         await rm(filler);

@@ -72,7 +72,7 @@ export const issuerRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       const version = await services.limiter.pass(
         attemptOf(request, `issuer:${ruc}`),
         () => services.issuer.checkCredentials(ruc, password),
-        { code: 'bad_request', message: API_MESSAGES.invalidCredentials },
+        { kind: 'bad_request', code: 'invalidCredentials' },
       );
       return services.sessions.open(request, reply, 'company', ruc, version);
     },

@@ -1,4 +1,4 @@
-import { API_MESSAGES, type DocumentDto } from '@sufel/contract';
+import { type DocumentDto } from '@sufel/contract';
 import { normalizeNumber, normalizeSeries } from '@sufel/ubl';
 import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
@@ -71,12 +71,11 @@ export class IssuerService {
         },
         this.now(),
       ));
-    if (!found) throw new AppError('bad_request', API_MESSAGES.voidFailed);
+    if (!found) throw new AppError('bad_request', 'voidFailed');
   }
 
   async list(ruc: string, start: string, end: string): Promise<DocumentDto[]> {
-    if (start > end)
-      throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
+    if (start > end) throw new AppError('bad_request', 'dateRangeReversed');
     const rows = await this.documents.listForIssuer(ruc, start, end);
     return rows.map((row) => toDocumentDto(row));
   }

@@ -1,4 +1,4 @@
-import { API_MESSAGES } from '@sufel/contract';
+import type { PlainMessageKey } from '@sufel/contract';
 import {
   isValidSeries,
   isWithholdingReceipt,
@@ -15,7 +15,7 @@ import {
 import type { Kysely, Transaction } from 'kysely';
 import { setImmediate } from 'node:timers/promises';
 import type { Database, NewDocument } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said, type Said } from '../../errors.js';
 import type { FileStore, StagedFiles } from '../../file-store/file-store.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { documentsPublished } from '../../observability/metrics.js';
@@ -81,18 +81,15 @@ function totalOf(doc: SunatDocument): string {
   return isWithholdingReceipt(doc) ? doc.totalAmount : doc.totals.payable;
 }
 
-function badRequest(message: string): AppError {
-  return new AppError('bad_request', message);
+function badRequest(what: PlainMessageKey | Said): AppError {
+  return new AppError('bad_request', what);
 }
 
 function decodeFile(text: string, label: string, limit: number): Uint8Array {
   const bytes = decodeBase64(text);
-  if (bytes === null) throw badRequest(`El ${label} no está codificado en base64.`);
+  if (bytes === null) throw badRequest(said('fileNotBase64', { label }));
   if (bytes.length > limit) {
-    throw new AppError(
-      'payload_too_large',
-      `El ${label} supera el tamaño máximo de ${limit / MIB} MB.`,
-    );
+    throw new AppError('payload_too_large', said('fileTooLarge', { label, limit: limit / MIB }));
   }
   return bytes;
 }
@@ -104,24 +101,22 @@ export function isPdf(bytes: Uint8Array): boolean {
 /** Stored identity of a parsed document, after checking it fits the store's rules. */
 function keyOf(doc: SunatDocument): DocumentKey {
   if (!isValidSeries(doc.series)) {
-    throw badRequest(
-      `La serie '${doc.series}' no es válida: debe tener 4 caracteres alfanuméricos.`,
-    );
+    throw badRequest(said('invalidSeries', { series: doc.series }));
   }
   const number = normalizeNumber(doc.number);
   if (number === null) {
-    throw badRequest(`El número '${doc.number}' no es válido: debe tener entre 1 y 8 dígitos.`);
+    throw badRequest(said('invalidNumber', { number: doc.number }));
   }
   return { emisor: doc.issuer.ruc, tipo: doc.type, serie: doc.series, numero: Number(number) };
 }
 
 function checkFitsColumns(doc: SunatDocument): void {
   if (!/^[A-Z]{3}$/.test(doc.currency)) {
-    throw badRequest(`La moneda '${doc.currency}' no es un código ISO 4217 de 3 letras.`);
+    throw badRequest(said('invalidCurrency', { currency: doc.currency }));
   }
   const addressee = addresseeOf(doc);
   if (addressee.documentNumber.length > 20 || addressee.documentType.length > 1) {
-    throw badRequest('El documento del cliente no es válido.');
+    throw badRequest('invalidCustomerDocument');
   }
 }
 
@@ -137,28 +132,26 @@ export interface CdrSubject {
 export function checkCdr(cdr: CdrInfo, doc: CdrSubject): void {
   const reference = parseSeriesNumber(cdr.documentId);
   if (reference === null || reference.series !== doc.series || reference.number !== doc.number) {
-    throw badRequest(`El CDR corresponde al comprobante ${cdr.documentId}, no a ${doc.id}.`);
+    throw badRequest(said('cdrOtherDocument', { cdrDocument: cdr.documentId, document: doc.id }));
   }
   if (cdr.issuerRuc !== null && cdr.issuerRuc !== doc.issuer.ruc) {
-    throw badRequest(`El CDR corresponde al emisor ${cdr.issuerRuc}, no a ${doc.issuer.ruc}.`);
+    throw badRequest(said('cdrOtherIssuer', { cdrIssuer: cdr.issuerRuc, issuer: doc.issuer.ruc }));
   }
   if (cdr.status === 'rejected') {
-    throw badRequest(
-      `SUNAT rechazó este comprobante (código ${cdr.responseCode}: ${cdr.description}); no se publica.`,
-    );
+    throw badRequest(said('cdrRejected', { code: cdr.responseCode, description: cdr.description }));
   }
   if (cdr.status === 'error') {
     throw badRequest(
-      `El CDR no acredita la recepción del comprobante (código ${cdr.responseCode}: ${cdr.description}).`,
+      said('cdrNotReceived', { code: cdr.responseCode, description: cdr.description }),
     );
   }
 }
 
-function parseOrReject<T>(parse: () => T, prefix = ''): T {
+function parseCdrOrReject(cdr: Uint8Array): CdrInfo {
   try {
-    return parse();
+    return parseCdr(cdr);
   } catch (error) {
-    if (error instanceof UblError) throw badRequest(`${prefix}${error.message}`);
+    if (error instanceof UblError) throw badRequest(said('cdrInvalid', { reason: error.message }));
     throw error;
   }
 }
@@ -171,7 +164,7 @@ async function parseXml(
   try {
     return await parse(xml, FILE_LIMITS.xml);
   } catch (error) {
-    if (error instanceof UblError) throw badRequest(error.message);
+    if (error instanceof UblError) throw badRequest(said('xmlInvalid', { reason: error.message }));
     if (error instanceof WorkOverBudget) throw AppError.of('payload_too_large', 'xmlTooComplex');
     if (error instanceof WorkPoolUnavailable) throw serverBusy();
     throw error;
@@ -185,12 +178,12 @@ async function prepare(
   input: Omit<PublishInput, 'issuerRuc'>,
 ): Promise<Prepared> {
   const xml = decodeFile(input.xml, 'XML', FILE_LIMITS.xml);
-  if (xml.length === 0) throw badRequest('Envíe el XML en base64.');
+  if (xml.length === 0) throw badRequest('xmlMissing');
   const pdf = input.pdf.trim() === '' ? null : decodeFile(input.pdf, 'PDF', FILE_LIMITS.pdf);
-  if (pdf !== null && !isPdf(pdf)) throw badRequest('El archivo enviado como PDF no es un PDF.');
+  if (pdf !== null && !isPdf(pdf)) throw badRequest('pdfNotPdf');
   const cdr = input.cdr.trim() === '' ? null : decodeFile(input.cdr, 'CDR', FILE_LIMITS.cdr);
   return prepareDocument(parse, { xml, pdf, cdr }, (doc) => {
-    if (doc.issuer.ruc !== issuerRuc) throw badRequest(API_MESSAGES.issuerMismatch);
+    if (doc.issuer.ruc !== issuerRuc) throw badRequest('issuerMismatch');
   });
 }
 
@@ -213,7 +206,7 @@ export async function prepareDocument(
   const register = isWithholdingReceipt(doc)
     ? withholdingRegisterColumns(doc)
     : registerColumnsOf(doc);
-  const cdrInfo = cdr === null ? null : parseOrReject(() => parseCdr(cdr), 'El CDR no es válido: ');
+  const cdrInfo = cdr === null ? null : parseCdrOrReject(cdr);
   if (cdrInfo !== null) checkCdr(cdrInfo, doc);
   const money = moneyColumnsOf(isWithholdingReceipt(doc) ? null : doc.payment);
   return { key, doc, signature, register, money, xml, pdf, cdr, cdrInfo };

@@ -16,7 +16,7 @@ import type { MoneyRepository, Range } from './money.repository.js';
 
 function checkedRange(range: Range): Range {
   if (range.start > range.end) {
-    throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
+    throw new AppError('bad_request', 'dateRangeReversed');
   }
   return range;
 }

@@ -127,7 +127,7 @@ describe('e-mail notices of new documents', () => {
       .execute();
     const withoutAddress = await asClient(unconfirmed, 'PATCH', { mode: 'digest' });
     expect(withoutAddress.statusCode).toBe(409);
-    expect(withoutAddress.json()).toEqual({ message: API_MESSAGES.noticesNeedAddress });
+    expect(withoutAddress.json()).toMatchObject({ message: API_MESSAGES.noticesNeedAddress });
     expect((await asClient(unconfirmed, 'GET')).json()).toEqual({ mode: 'none' });
     expect((await asClient(unconfirmed, 'PATCH', { mode: 'none' })).statusCode).toBe(200);
     const bad = await asClient(receiver, 'PATCH', { mode: 'siempre' });
@@ -139,7 +139,7 @@ describe('e-mail notices of new documents', () => {
   });
 
   it('mails each confirmed address one notice per published document, in its language', async () => {
-    expect((await asClient(receiver, 'PATCH', { mode: 'each' })).json()).toEqual({
+    expect((await asClient(receiver, 'PATCH', { mode: 'each' })).json()).toMatchObject({
       message: 'Preferencia de avisos guardada.',
     });
     expect((await asClient(other, 'PATCH', { mode: 'each' })).statusCode).toBe(200);

@@ -91,7 +91,7 @@ describe('removing a received copy', () => {
     const before = new Date(t.clock.now);
     const removed = await remove(id);
     expect(removed.statusCode, removed.body).toBe(200);
-    expect(removed.json()).toEqual({ message: 'Comprobante quitado de su archivo.' });
+    expect(removed.json()).toMatchObject({ message: 'Comprobante quitado de su archivo.' });
     expect(await row(id)).toMatchObject({ quitado_at: before, quitado_por: RECEIVER });
     // Removed once: it is no longer there to remove.
     expect((await remove(id)).statusCode).toBe(404);

@@ -1,4 +1,3 @@
-import { RECEIVED_MESSAGES } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import { z } from 'zod';
 import type { Database } from '../../db/types.js';
@@ -51,8 +50,8 @@ export class ReceivedRetention {
   async remove(receiverRuc: string, id: number): Promise<void> {
     if (await this.repository.markRemoved(receiverRuc, id, this.now())) return;
     const visible = await this.documents.findForReceiver(receiverRuc, id);
-    if (visible?.origen === 'emisor') throw new AppError('conflict', RECEIVED_MESSAGES.published);
-    throw new AppError('not_found', RECEIVED_MESSAGES.notHeld);
+    if (visible?.origen === 'emisor') throw new AppError('conflict', 'receivedPublished');
+    throw new AppError('not_found', 'receivedNotHeld');
   }
 
   /** Deletes every removed copy whose retention period has ended, rows and then files. */

@@ -8,7 +8,7 @@ import {
 } from '@sufel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import path from 'node:path';
-import { AppError } from '../../errors.js';
+import { AppError, type Said } from '../../errors.js';
 import type { UploadedFile } from './received-files.js';
 
 /**
@@ -29,10 +29,10 @@ export async function acceptReceivedUploads(app: FastifyInstance): Promise<void>
 }
 
 /** The rest of the body is never read: the connection closes with the answer. */
-function refuseWhole(request: FastifyRequest, message: string): AppError {
+function refuseWhole(request: FastifyRequest, what: Said): AppError {
   request.raw.unpipe();
   request.raw.pause();
-  return new AppError('payload_too_large', message, { connection: 'close' });
+  return new AppError('payload_too_large', what, { connection: 'close' });
 }
 
 /** The name a part is listed by: its own, without any folder, or a made-up one. */
@@ -61,9 +61,9 @@ export async function readReceivedUpload(request: FastifyRequest): Promise<Uploa
   const declared = Number(request.headers['content-length'] ?? 0);
   // The multipart envelope adds a few hundred bytes a file.
   if (declared > RECEIVED_UPLOAD_MAX_BYTES + 1024 * 1024) {
-    throw refuseWhole(request, RECEIVED_MESSAGES.tooLarge);
+    throw refuseWhole(request, { code: 'receivedTooLarge', message: RECEIVED_MESSAGES.tooLarge });
   }
-  if (!request.isMultipart()) throw new AppError('bad_request', RECEIVED_MESSAGES.filesMissing);
+  if (!request.isMultipart()) throw new AppError('bad_request', 'receivedFilesMissing');
   const files: UploadedFile[] = [];
   let total = 0;
   try {
@@ -81,7 +81,10 @@ export async function readReceivedUpload(request: FastifyRequest): Promise<Uploa
         size += chunk.length;
         total += chunk.length;
         if (total > RECEIVED_UPLOAD_MAX_BYTES)
-          throw refuseWhole(request, RECEIVED_MESSAGES.tooLarge);
+          throw refuseWhole(request, {
+            code: 'receivedTooLarge',
+            message: RECEIVED_MESSAGES.tooLarge,
+          });
         if (size <= limit.bytes) chunks.push(chunk);
       }
       files.push(
@@ -94,10 +97,13 @@ export async function readReceivedUpload(request: FastifyRequest): Promise<Uploa
     if (error instanceof AppError) throw error;
     const code = (error as { code?: unknown }).code;
     if (typeof code === 'string' && LIMIT_ERRORS.has(code)) {
-      throw refuseWhole(request, RECEIVED_MESSAGES.tooManyFiles);
+      throw refuseWhole(request, {
+        code: 'receivedTooManyFiles',
+        message: RECEIVED_MESSAGES.tooManyFiles,
+      });
     }
-    throw new AppError('bad_request', RECEIVED_MESSAGES.filesMissing);
+    throw new AppError('bad_request', 'receivedFilesMissing');
   }
-  if (files.length === 0) throw new AppError('bad_request', RECEIVED_MESSAGES.filesMissing);
+  if (files.length === 0) throw new AppError('bad_request', 'receivedFilesMissing');
   return files;
 }

@@ -7,7 +7,7 @@ import {
 } from '@sufel/ubl';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentOrigin } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import { sha256Hex, type FileStore } from '../../file-store/file-store.js';
 import { cdrAnswerOf } from '../documents/cdr-answer.js';
 import {
@@ -40,8 +40,6 @@ type ReceivedOrigin = Exclude<DocumentOrigin, 'emisor'>;
 
 /** Why a document was not added, beside the reasons of the reader and of the checks. */
 export const RECEIVED_REASONS = {
-  notAddressed: (ruc: string, customer: string) =>
-    `El comprobante no está dirigido a su RUC (${ruc}): su cliente es ${customer === '' ? 'otro' : customer}.`,
   held: {
     emisor: 'Ya está en su archivo: lo publicó el emisor.',
     carga: 'Ya está en su archivo: se cargó antes.',
@@ -217,7 +215,10 @@ export class ReceivedService implements ReceivedDocumentsIntake {
           if (addressee !== receiverRuc) {
             throw new AppError(
               'bad_request',
-              RECEIVED_REASONS.notAddressed(receiverRuc, addressee),
+              said('receivedNotAddressed', {
+                ruc: receiverRuc,
+                customer: addressee === '' ? 'otro' : addressee,
+              }),
             );
           }
         },

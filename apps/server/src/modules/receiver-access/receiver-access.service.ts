@@ -106,7 +106,7 @@ export class ReceiverAccessService {
     await this.limiter.pass(
       { ...source, target: proofTarget(proof) },
       async () => ((await this.receiver.proves(receiverRuc, proof)) ? true : null),
-      { code: 'bad_request', message: API_MESSAGES.proofRejected },
+      { kind: 'bad_request', code: 'proofRejected' },
     );
     const before = await this.accessOf(receiverRuc);
     const added = before.verified === null && (await this.grantProved(receiverRuc, proof.emisor));

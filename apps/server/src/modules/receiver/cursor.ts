@@ -49,8 +49,5 @@ export function decodeCursor(cursor: string, sort: SortField): { values: SortKey
   ) {
     return { values: decoded[1] as SortKey, id: decoded[2] as number };
   }
-  throw new AppError(
-    'bad_request',
-    'El cursor de página no es válido; vuelva a la primera página.',
-  );
+  throw new AppError('bad_request', 'invalidCursor');
 }

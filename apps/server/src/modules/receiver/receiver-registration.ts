@@ -39,7 +39,7 @@ export class ReceiverRegistration {
     await this.limiter.pass(
       { ...source, target: `register:${receiverRuc}` },
       async () => ((await this.receiver.proves(receiverRuc, proof)) ? true : null),
-      { code: 'bad_request', message: API_MESSAGES.proofRejected },
+      { kind: 'bad_request', code: 'proofRejected' },
     );
     const version = await this.receiver.register(receiverRuc, name, password, proof.emisor);
     if (email === undefined || !this.mailer.enabled) {

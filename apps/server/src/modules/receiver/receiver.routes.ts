@@ -33,7 +33,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { attemptOf, attemptSourceOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import { baseUrl, sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
 import { InlineQuerySchema } from '../consult/consult.routes.js';
@@ -53,12 +53,12 @@ function registrationWithoutProof(body: unknown, base: string): AppError | null 
   const usedSol = ['usuario_sol', 'clave_sol', 'usuarioSol', 'claveSol'].some(
     (name) => name in fields,
   );
-  const message = [
-    usedSol ? API_MESSAGES.solRegistrationRetired : null,
-    API_MESSAGES.registrationNeedsProof,
-    `Regístrese en ${base}${PAGES.client.register.href()}.`,
-  ];
-  return new AppError('bad_request', message.filter((part) => part !== null).join(' '));
+  return new AppError(
+    'bad_request',
+    said(usedSol ? 'solRegistrationRetiredAt' : 'registrationNeedsProofAt', {
+      url: `${base}${PAGES.client.register.href()}`,
+    }),
+  );
 }
 
 /** Receiver companies: their account and every document issued to them. */
@@ -88,7 +88,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       const version = await services.limiter.pass(
         attemptOf(request, loginTarget(documento)),
         () => services.receiver.checkCredentials(documento, password),
-        { code: 'bad_request', message: API_MESSAGES.invalidCredentials },
+        { kind: 'bad_request', code: 'invalidCredentials' },
       );
       return services.sessions.open(request, reply, 'client', documento, version);
     },
@@ -204,7 +204,7 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       const documento = await services.limiter.pass(
         attemptOf(request, `reset-link:${tokenKey}`),
         () => services.passwordReset.accountOf(token),
-        { code: 'bad_request', message: API_MESSAGES.invalidLink },
+        { kind: 'bad_request', code: 'invalidLink' },
       );
       return { documento };
     },

@@ -1,5 +1,4 @@
 import {
-  API_MESSAGES,
   PAGE_COUNT_CAP,
   type DocumentDto,
   type DocumentOriginCode,
@@ -17,7 +16,7 @@ import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ClientsRepository } from '../clients/clients.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
@@ -66,7 +65,7 @@ export interface PageInput extends ReceiverFilterInput {
 /** Filter fields as stored; null when they cannot match anything. */
 export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | null {
   if (input.start !== undefined && input.end !== undefined && input.start > input.end) {
-    throw new AppError('bad_request', 'La fecha de inicio es posterior a la fecha de fin.');
+    throw new AppError('bad_request', 'dateRangeReversed');
   }
   let numero: number | undefined;
   if (input.correlativo !== undefined) {
@@ -160,7 +159,7 @@ export class ReceiverService {
       if (existing !== undefined && existing.verified_at === null) {
         throw new AppError(
           'bad_request',
-          `${API_MESSAGES.clientExistsUnverified} ${operatorContactSentence(this.contact)}`,
+          said('clientExistsUnverifiedContact', { contact: operatorContactSentence(this.contact) }),
         );
       }
       throw AppError.of('bad_request', 'clientExists');

@@ -1,7 +1,7 @@
-import { RECONCILIATION_MAX_BYTES, RECONCILIATION_MESSAGES } from '@sufel/contract';
+import { RECONCILIATION_MAX_BYTES } from '@sufel/contract';
 import { ProposalFileError, readProposal, type ProposalEntry, type ProposalRow } from '@sufel/sire';
 import { openZip, UblError } from '@sufel/ubl';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 
 /** A proposal's text file, out of its ZIP when it came in one. */
 export interface ProposalText {
@@ -35,14 +35,14 @@ export function proposalText(name: string, bytes: Uint8Array): ProposalText {
     if (error instanceof UblError) {
       throw new AppError(
         error.code === 'too_large' ? 'payload_too_large' : 'bad_request',
-        error.message,
+        said('reconciliationZipUnreadable', { reason: error.message }),
       );
     }
     throw error;
   }
   const [entry, ...others] = entries;
-  if (entry === undefined) throw new AppError('bad_request', RECONCILIATION_MESSAGES.zipEmpty);
-  if (others.length > 0) throw new AppError('bad_request', RECONCILIATION_MESSAGES.zipMany);
+  if (entry === undefined) throw new AppError('bad_request', 'reconciliationZipEmpty');
+  if (others.length > 0) throw new AppError('bad_request', 'reconciliationZipMany');
   return { name: entry.name.slice(entry.name.lastIndexOf('/') + 1), bytes: entry.read() };
 }
 
@@ -58,7 +58,9 @@ export async function* proposalEntries(text: ProposalText): AsyncGenerator<Propo
   try {
     yield* readProposal(chunksOf(text.bytes));
   } catch (error) {
-    if (error instanceof ProposalFileError) throw new AppError('bad_request', error.message);
+    if (error instanceof ProposalFileError) {
+      throw new AppError('bad_request', said('proposalUnreadable', { reason: error.message }));
+    }
     throw error;
   }
 }
@@ -88,7 +90,7 @@ export async function proposalHead(text: ProposalText): Promise<ProposalHead> {
   throw new AppError(
     'bad_request',
     firstError === null
-      ? RECONCILIATION_MESSAGES.noRows
-      : `Ninguna fila de la propuesta se pudo leer. ${firstError}`,
+      ? 'reconciliationNoRows'
+      : said('proposalNoReadableRow', { reason: firstError }),
   );
 }

@@ -1,5 +1,5 @@
 import multipart from '@fastify/multipart';
-import { RECONCILIATION_MAX_BYTES, RECONCILIATION_MESSAGES } from '@sufel/contract';
+import { RECONCILIATION_MAX_BYTES } from '@sufel/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors.js';
 import type { ProposalUpload } from './reconciliation.service.js';
@@ -18,7 +18,7 @@ export async function acceptProposalUploads(app: FastifyInstance): Promise<void>
 function tooLarge(request: FastifyRequest): AppError {
   request.raw.unpipe();
   request.raw.pause();
-  return new AppError('payload_too_large', RECONCILIATION_MESSAGES.tooLarge, {
+  return new AppError('payload_too_large', 'reconciliationTooLarge', {
     connection: 'close',
   });
 }
@@ -32,14 +32,13 @@ export async function readProposalUpload(request: FastifyRequest): Promise<Propo
   const declared = Number(request.headers['content-length'] ?? 0);
   // The multipart envelope adds a few hundred bytes to the file.
   if (declared > RECONCILIATION_MAX_BYTES + 64 * 1024) throw tooLarge(request);
-  if (!request.isMultipart())
-    throw new AppError('bad_request', RECONCILIATION_MESSAGES.fileMissing);
+  if (!request.isMultipart()) throw new AppError('bad_request', 'reconciliationFileMissing');
   const part = await request.file().catch(() => {
-    throw new AppError('bad_request', RECONCILIATION_MESSAGES.fileMissing);
+    throw new AppError('bad_request', 'reconciliationFileMissing');
   });
   if (part === undefined || part.fieldname !== 'file') {
     part?.file.resume();
-    throw new AppError('bad_request', RECONCILIATION_MESSAGES.fileMissing);
+    throw new AppError('bad_request', 'reconciliationFileMissing');
   }
   const file = part.file;
   // The parser marks the limit as it reaches it, then would skip the rest of the body: stop there.

@@ -147,7 +147,7 @@ describe('large proposals', () => {
       payload: head.payload,
     });
     expect(answered.statusCode).toBe(413);
-    expect(answered.json()).toEqual({
+    expect(answered.json()).toMatchObject({
       message: 'El archivo supera los 100 MB, el máximo admitido para una propuesta.',
     });
   });

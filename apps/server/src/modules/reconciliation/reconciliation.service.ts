@@ -2,7 +2,6 @@ import {
   EXPORT_MAX_DOCUMENTS,
   HELD_GROUPS,
   RECONCILIATION_INLINE_ROWS,
-  RECONCILIATION_MESSAGES,
   ROW_GROUPS,
   type HeldGroup,
   type MissingXml,
@@ -25,7 +24,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Readable } from 'node:stream';
 import type { Database, DocumentRow } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import { sha256Hex, type FileStore } from '../../file-store/file-store.js';
 import { JobFailure } from '../../jobs/job-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
@@ -90,7 +89,9 @@ async function* mapped<T, U>(
 }
 
 function uploadRefusal(error: unknown): never {
-  if (error instanceof UploadFileError) throw new AppError('bad_request', error.message);
+  if (error instanceof UploadFileError) {
+    throw new AppError('bad_request', said('sireUploadUnreadable', { reason: error.message }));
+  }
   throw error;
 }
 
@@ -218,13 +219,13 @@ export class ReconciliationService {
     if (head.first.receiverRuc !== clienteDoc) {
       throw new AppError(
         'bad_request',
-        `La propuesta es del RUC ${head.first.receiverRuc}, no de esta cuenta (${clienteDoc}).`,
+        said('proposalOtherRuc', { proposalRuc: head.first.receiverRuc, accountRuc: clienteDoc }),
       );
     }
     if (period > limaPeriod(this.now())) {
       throw new AppError(
         'bad_request',
-        `El periodo ${formatPeriod(period)} de la propuesta todavía no ha llegado.`,
+        said('proposalFuturePeriod', { period: formatPeriod(period) }),
       );
     }
     const background = head.rows > RECONCILIATION_INLINE_ROWS;
@@ -285,7 +286,7 @@ export class ReconciliationService {
       });
     }
     if (existing.estado === 'procesando') {
-      throw new AppError('conflict', RECONCILIATION_MESSAGES.stillRunning);
+      throw new AppError('conflict', 'reconciliationStillRunning');
     }
     await this.repository.update(trx, existing.id, columns);
     return existing.id;
@@ -299,7 +300,7 @@ export class ReconciliationService {
    */
   async requestFromSire(clienteDoc: string, period: string): Promise<Reconciliation> {
     if (period > limaPeriod(this.now())) {
-      throw new AppError('bad_request', RECONCILIATION_MESSAGES.sireFuturePeriod);
+      throw new AppError('bad_request', 'sireFuturePeriod');
     }
     const id = await this.db.transaction().execute(async (trx) => {
       await trx
@@ -370,7 +371,12 @@ export class ReconciliationService {
     if (head.first.receiverRuc !== row.cliente_doc || head.first.period !== row.periodo) {
       throw new AppError(
         'bad_request',
-        `SIRE entregó la propuesta del RUC ${head.first.receiverRuc} y el periodo ${formatPeriod(head.first.period)}, no la pedida (${row.cliente_doc}, ${formatPeriod(row.periodo)}).`,
+        said('sireWrongProposal', {
+          proposalRuc: head.first.receiverRuc,
+          proposalPeriod: formatPeriod(head.first.period),
+          accountRuc: row.cliente_doc,
+          period: formatPeriod(row.periodo),
+        }),
       );
     }
     const staged = await this.files.stage([upload.bytes]);
@@ -454,7 +460,7 @@ export class ReconciliationService {
 
   private async owned(clienteDoc: string, id: number): Promise<ReconciliationRow> {
     const row = await this.repository.find(id, clienteDoc);
-    if (row === undefined) throw new AppError('not_found', RECONCILIATION_MESSAGES.notFound);
+    if (row === undefined) throw new AppError('not_found', 'reconciliationNotFound');
     return row;
   }
 
@@ -505,7 +511,7 @@ export class ReconciliationService {
 
   private async ready(clienteDoc: string, id: number): Promise<ReconciliationRow> {
     const row = await this.owned(clienteDoc, id);
-    if (row.estado !== 'listo') throw new AppError('conflict', RECONCILIATION_MESSAGES.notReady);
+    if (row.estado !== 'listo') throw new AppError('conflict', 'reconciliationNotReady');
     return row;
   }
 
@@ -588,7 +594,7 @@ export class ReconciliationService {
       if (unknown.length > 0) {
         throw new AppError(
           'bad_request',
-          `${RECONCILIATION_MESSAGES.unknownRows} ${unknown.slice(0, 20).join(', ')}.`,
+          said('reconciliationUnknownRows', { rows: unknown.slice(0, 20).join(', ') }),
         );
       }
       return this.db.transaction().execute(async (trx) => {
@@ -624,7 +630,7 @@ export class ReconciliationService {
     if (missing.length > 0) {
       throw new AppError(
         'bad_request',
-        `${RECONCILIATION_MESSAGES.notComplementable} ${missing.slice(0, 20).join(', ')}.`,
+        said('reconciliationNotComplementable', { rows: missing.slice(0, 20).join(', ') }),
       );
     }
     const references = documents
@@ -669,11 +675,11 @@ export class ReconciliationService {
   async matchedDocuments(clienteDoc: string, id: number): Promise<Download & { count: number }> {
     const row = await this.ready(clienteDoc, id);
     const count = await this.repository.countMatchedDocuments(id, MATCHED_GROUPS);
-    if (count === 0) throw new AppError('bad_request', RECONCILIATION_MESSAGES.noMatched);
+    if (count === 0) throw new AppError('bad_request', 'reconciliationNoMatched');
     if (count > EXPORT_MAX_DOCUMENTS) {
       throw new AppError(
         'bad_request',
-        `La conciliación tiene ${count} comprobantes con XML y un ZIP admite hasta ${EXPORT_MAX_DOCUMENTS}: descárguelos por rangos de fechas desde la lista de comprobantes.`,
+        said('reconciliationTooManyForZip', { count, limit: EXPORT_MAX_DOCUMENTS }),
       );
     }
     const repository = this.repository;

@@ -6,7 +6,7 @@ import {
 import { SireError, type SireClient, type SireCredentials } from '@sufel/sire';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import { SecretUnreadableError } from '../../secrets/secret-box.js';
 import { SecretKeyMissingError, type SecretStore } from '../../secrets/secret-store.js';
 import { maskClientId } from '../sunat-validity/sunat-credentials.service.js';
@@ -95,7 +95,7 @@ export class SireCredentialsService {
    */
   async save(clienteDoc: string, input: SireCredentialsRequest): Promise<SireCredentialsStatus> {
     if (!this.secrets.available) {
-      throw new AppError('unavailable', RECONCILIATION_MESSAGES.secretsKeyMissing);
+      throw new AppError('unavailable', 'sireSecretsKeyMissing');
     }
     const credentials: SireCredentials = {
       ruc: clienteDoc,
@@ -115,7 +115,12 @@ export class SireCredentialsService {
         unanswered = `SUNAT no respondió en ${SAVE_WAIT_MS / 1000} s.`;
       } else {
         if (!(error instanceof SireError)) throw error;
-        if (error.code === 'bad_credentials') throw new AppError('bad_request', error.message);
+        if (error.code === 'bad_credentials') {
+          throw new AppError(
+            'bad_request',
+            said('sireCredentialsRejected', { reason: error.message }),
+          );
+        }
         unanswered = error.message;
       }
     }
@@ -157,25 +162,25 @@ export class SireCredentialsService {
   async credentials(clienteDoc: string): Promise<SireCredentials> {
     const row = await this.row(clienteDoc);
     if (row === undefined) {
-      throw new AppError('bad_request', RECONCILIATION_MESSAGES.sireCredentialsMissing);
+      throw new AppError('bad_request', 'sireCredentialsMissing');
     }
     if (row.refused_at !== null) {
-      throw new AppError('bad_request', RECONCILIATION_MESSAGES.sireCredentialsRefused);
+      throw new AppError('bad_request', 'sireCredentialsRefused');
     }
     let opened: string | null;
     try {
       opened = await this.secrets.get(secretName(clienteDoc));
     } catch (error) {
       if (error instanceof SecretKeyMissingError) {
-        throw new AppError('unavailable', RECONCILIATION_MESSAGES.secretsKeyMissing);
+        throw new AppError('unavailable', 'sireSecretsKeyMissing');
       }
       if (error instanceof SecretUnreadableError) {
-        throw new AppError('bad_request', RECONCILIATION_MESSAGES.sireCredentialsUnreadable);
+        throw new AppError('bad_request', 'sireCredentialsUnreadable');
       }
       throw error;
     }
     if (opened === null) {
-      throw new AppError('bad_request', RECONCILIATION_MESSAGES.sireCredentialsMissing);
+      throw new AppError('bad_request', 'sireCredentialsMissing');
     }
     const sealed = JSON.parse(opened) as SealedPart;
     return {

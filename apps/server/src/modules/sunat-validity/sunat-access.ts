@@ -1,6 +1,7 @@
-import { SUNAT_VALIDITY_MESSAGES } from '@sufel/contract';
+import { SUNAT_VALIDITY_MESSAGES, type ApiMessageKey } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
+import { said, type Said } from '../../errors.js';
 import { SecretUnreadableError } from '../../secrets/secret-box.js';
 import { SecretKeyMissingError, type SecretStore } from '../../secrets/secret-store.js';
 import {
@@ -14,14 +15,24 @@ import type { CredentialsRow, SunatValidityRepository } from './sunat-validity.r
 export type CredentialsProblem = 'missing' | 'refused' | 'unreadable' | 'no_key';
 
 export class ChecksBlocked extends Error {
+  readonly code: ApiMessageKey;
+
   constructor(
     readonly problem: CredentialsProblem,
-    message: string,
+    what: Said,
   ) {
-    super(message);
+    super(what.message);
     this.name = 'ChecksBlocked';
+    this.code = what.code;
   }
 }
+
+const PROBLEM_CODES = {
+  missing: 'sunatCredentialsMissing',
+  refused: 'sunatCredentialsRefused',
+  unreadable: 'sunatCredentialsUnreadable',
+  no_key: 'sunatSecretsKeyMissing',
+} as const satisfies Readonly<Record<CredentialsProblem, ApiMessageKey>>;
 
 export const PROBLEM_MESSAGES: Readonly<Record<CredentialsProblem, string>> = {
   missing: SUNAT_VALIDITY_MESSAGES.credentialsMissing,
@@ -126,7 +137,10 @@ export class SunatAccess {
     } catch (error) {
       if (error instanceof SunatError && error.code === 'bad_credentials') {
         await this.repository.markRefused(clienteDoc, row.client_id, error.message, this.now());
-        throw new ChecksBlocked('refused', error.message);
+        throw new ChecksBlocked(
+          'refused',
+          said('sunatCredentialsRejected', { reason: error.message }),
+        );
       }
       throw error;
     }
@@ -154,5 +168,8 @@ export class SunatAccess {
 }
 
 function blocked(problem: CredentialsProblem): ChecksBlocked {
-  return new ChecksBlocked(problem, PROBLEM_MESSAGES[problem]);
+  return new ChecksBlocked(problem, {
+    code: PROBLEM_CODES[problem],
+    message: PROBLEM_MESSAGES[problem],
+  });
 }

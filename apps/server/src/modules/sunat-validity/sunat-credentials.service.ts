@@ -5,7 +5,7 @@ import {
 } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import type { SecretStore } from '../../secrets/secret-store.js';
 import { SunatError, type SunatToken, type ValidityClient } from '../../sunat/validity-client.js';
 import { ChecksBlocked, PROBLEM_MESSAGES, secretName, type SunatAccess } from './sunat-access.js';
@@ -76,7 +76,7 @@ export class SunatCredentialsService {
    * and tried on the next check.
    */
   async save(clienteDoc: string, input: SunatCredentialsRequest): Promise<SunatCredentialsStatus> {
-    if (!this.secrets.available) throw new AppError('unavailable', PROBLEM_MESSAGES.no_key);
+    if (!this.secrets.available) throw new AppError('unavailable', 'sunatSecretsKeyMissing');
     const credentials = { clientId: input.clientId, clientSecret: input.clientSecret };
     let token: SunatToken | null = null;
     let unanswered: string | null = null;
@@ -88,7 +88,12 @@ export class SunatCredentialsService {
         unanswered = `SUNAT no respondió en ${SAVE_WAIT_MS / 1000} s.`;
       } else {
         if (!(error instanceof SunatError)) throw error;
-        if (error.code === 'bad_credentials') throw new AppError('bad_request', error.message);
+        if (error.code === 'bad_credentials') {
+          throw new AppError(
+            'bad_request',
+            said('sunatCredentialsRejected', { reason: error.message }),
+          );
+        }
         unanswered = error.message;
       }
     }

@@ -1,5 +1,4 @@
 import {
-  API_MESSAGES,
   isCheckableType,
   SUNAT_VALIDITY_MESSAGES,
   VALIDITY_CHECK_MAX_DOCUMENTS,
@@ -11,7 +10,7 @@ import {
 import type { Kysely } from 'kysely';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Database } from '../../db/types.js';
-import { AppError } from '../../errors.js';
+import { AppError, said } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import { toReceiverFilter } from '../receiver/receiver.service.js';
@@ -43,7 +42,10 @@ export interface NewDocument {
 
 /** Credentials that cannot be used: the receiver must act (409), or the operator (503). */
 function blockedError(error: ChecksBlocked): AppError {
-  return new AppError(error.problem === 'no_key' ? 'unavailable' : 'conflict', error.message);
+  return new AppError(error.problem === 'no_key' ? 'unavailable' : 'conflict', {
+    code: error.code,
+    message: error.message,
+  });
 }
 
 /**
@@ -71,9 +73,9 @@ export class SunatValidityService {
     documentId: number,
   ): Promise<{ status: 200 | 202; answer: DocumentValidityAnswer }> {
     const document = await this.documents.findForReceiver(clienteDoc, documentId);
-    if (document === undefined) throw new AppError('not_found', API_MESSAGES.documentNotFound);
+    if (document === undefined) throw new AppError('not_found', 'documentNotFound');
     if (!isCheckableType(document.tipo)) {
-      throw new AppError('bad_request', SUNAT_VALIDITY_MESSAGES.notCheckable);
+      throw new AppError('bad_request', 'sunatNotCheckable');
     }
     await this.usableCredentials(clienteDoc);
     const [jobId] = await this.jobs.add(this.db, VALIDITY_JOB, [
@@ -86,7 +88,12 @@ export class SunatValidityService {
       outcome = await this.jobs.outcome(jobId!);
     }
     if (outcome?.state === 'failed') {
-      throw new AppError('conflict', outcome.reason ?? SUNAT_VALIDITY_MESSAGES.pending);
+      throw new AppError(
+        'conflict',
+        outcome.reason === null || outcome.reason === undefined
+          ? 'sunatPending'
+          : said('sunatCheckFailed', { reason: outcome.reason }),
+      );
     }
     const validity = (await readValidity(this.db, [documentId])).get(documentId) ?? null;
     return outcome?.state === 'done'
@@ -110,13 +117,13 @@ export class SunatValidityService {
     return this.db.transaction().execute(async (trx) => {
       // Held to the end: two starts at once cannot both find no check running.
       if ((await this.repository.lockCredentials(trx, clienteDoc)) === undefined) {
-        throw new AppError('conflict', SUNAT_VALIDITY_MESSAGES.credentialsMissing);
+        throw new AppError('conflict', 'sunatCredentialsMissing');
       }
       const [latest] = await this.repository.recentChecks(trx, clienteDoc, 1);
       if (latest !== undefined) {
         const counts = await this.jobs.batchCounts(latest.batch_id, trx);
         if (counts !== null && counts.queued + counts.running > 0) {
-          throw new AppError('conflict', SUNAT_VALIDITY_MESSAGES.checkRunning);
+          throw new AppError('conflict', 'sunatCheckRunning');
         }
       }
       const { matching, ofTypes } = await this.documents.countOfTypes(
@@ -125,9 +132,9 @@ export class SunatValidityService {
         VALIDITY_CHECKABLE_TYPES,
         trx,
       );
-      if (ofTypes === 0) throw new AppError('bad_request', SUNAT_VALIDITY_MESSAGES.nothingToCheck);
+      if (ofTypes === 0) throw new AppError('bad_request', 'sunatNothingToCheck');
       if (ofTypes > VALIDITY_CHECK_MAX_DOCUMENTS) {
-        throw new AppError('bad_request', SUNAT_VALIDITY_MESSAGES.tooManyToCheck);
+        throw new AppError('bad_request', 'sunatTooManyToCheck');
       }
       const batchId = await this.jobs.openBatch(trx);
       let total = 0;
@@ -164,7 +171,7 @@ export class SunatValidityService {
 
   async progress(clienteDoc: string, id: number): Promise<ValidityCheck> {
     const row = await this.repository.check(clienteDoc, id);
-    if (row === undefined) throw new AppError('not_found', SUNAT_VALIDITY_MESSAGES.checkNotFound);
+    if (row === undefined) throw new AppError('not_found', 'sunatCheckNotFound');
     return this.describe(row);
   }
 
