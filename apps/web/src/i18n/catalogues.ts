@@ -5,9 +5,15 @@ import type { Language } from './language';
 export interface Catalogue {
   t: Messages;
   translate: (message: string) => string;
+  /** An error answer, by its catalogue `code` when it has one the page knows. */
+  translateError: (code: string | null, message: string) => string;
 }
 
-export const spanishCatalogue: Catalogue = { t: es, translate: (message) => message };
+export const spanishCatalogue: Catalogue = {
+  t: es,
+  translate: (message) => message,
+  translateError: (_code, message) => message,
+};
 
 let english: Catalogue | undefined;
 let englishLoading: Promise<Catalogue> | undefined;
@@ -21,7 +27,8 @@ export function loadedCatalogue(language: Language): Catalogue | undefined {
 export function loadCatalogue(language: Language): Promise<Catalogue> {
   if (language === 'es') return Promise.resolve(spanishCatalogue);
   englishLoading ??= import('./english').then(
-    ({ en, toEnglish }) => (english = { t: en, translate: toEnglish }),
+    ({ en, toEnglish, errorToEnglish }) =>
+      (english = { t: en, translate: toEnglish, translateError: errorToEnglish }),
     (error: unknown) => {
       // A failed download may succeed later (the network came back): let the next call retry.
       englishLoading = undefined;

@@ -9,6 +9,8 @@ interface I18nValue {
   setLanguage: (language: Language) => void;
   /** A message of the server or of the contract, in the chosen language when known. */
   translate: (message: string) => string;
+  /** An error answer of the server, by its catalogue code (its text when the code is unknown). */
+  translateError: (code: string | null, message: string) => string;
 }
 
 const I18nContext = createContext<I18nValue | null>(null);
@@ -49,6 +51,7 @@ export function I18nProvider({
       language: shown.language,
       t: shown.catalogue.t,
       translate: shown.catalogue.translate,
+      translateError: shown.catalogue.translateError,
       setLanguage,
     }),
     [shown, setLanguage],

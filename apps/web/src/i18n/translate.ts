@@ -1,3 +1,5 @@
+import { API_MESSAGES } from '@sufel/contract/messages';
+import { API_MESSAGES_EN } from './api-messages-en';
 import { en } from './en';
 import { es } from './es';
 import { SERVER_MESSAGES_EN } from './server-messages-en';
@@ -22,6 +24,8 @@ let englishBySpanish: Map<string, string> | undefined;
 export function toEnglish(spanish: string): string {
   if (englishBySpanish === undefined) {
     englishBySpanish = new Map(Object.entries(SERVER_MESSAGES_EN));
+    // Answers that are not errors (a success's `message`) carry no code: their text finds them.
+    pairStrings(API_MESSAGES, API_MESSAGES_EN, englishBySpanish);
     pairStrings(es, en, englishBySpanish);
   }
   return englishBySpanish.get(spanish) ?? spanish;

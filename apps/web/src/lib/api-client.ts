@@ -28,7 +28,7 @@ async function errorOf(response: Response, url: string): Promise<HttpError> {
   } catch {
     // An error page that is not JSON carries no message for the user.
   }
-  const { message, attemptsLeft, challengeRequired, challengeLevel } = body;
+  const { message, code, attemptsLeft, challengeRequired, challengeLevel } = body;
   return new HttpError(
     response.status,
     typeof message === 'string' && message ? message : null,
@@ -38,6 +38,7 @@ async function errorOf(response: Response, url: string): Promise<HttpError> {
         typeof attemptsLeft === 'number' && Number.isInteger(attemptsLeft) ? attemptsLeft : null,
       challengeRequired: challengeRequired === true,
       challengeLevel: challengeLevel === 'address' ? 'address' : 'target',
+      code: typeof code === 'string' && code ? code : null,
     },
   );
 }

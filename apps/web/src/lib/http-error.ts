@@ -1,9 +1,11 @@
 import type { ChallengeLevel } from '@sufel/contract';
 
-/** A back-end answer with an error status, with the server's `{message}` when it sent one. */
+/** A back-end answer with an error status, with the server's `{message, code}` when it sent them. */
 export class HttpError extends Error {
   readonly status: number;
   readonly serverMessage: string | null;
+  /** The message's key in the API's catalogue, to translate it by; null from older servers. */
+  readonly code: string | null;
   /** Failed attempts still allowed before a verification is needed, when the server said. */
   readonly attemptsLeft: number | null;
   /** The server asks for a solved proof-of-work challenge before it tries again. */
@@ -19,12 +21,14 @@ export class HttpError extends Error {
       attemptsLeft?: number | null;
       challengeRequired?: boolean;
       challengeLevel?: ChallengeLevel;
+      code?: string | null;
     } = {},
   ) {
     super(serverMessage ?? `HTTP ${status} from ${url}`);
     this.name = 'HttpError';
     this.status = status;
     this.serverMessage = serverMessage;
+    this.code = details.code ?? null;
     this.attemptsLeft = details.attemptsLeft ?? null;
     this.challengeRequired = details.challengeRequired ?? false;
     this.challengeLevel = details.challengeLevel ?? 'target';
