@@ -450,7 +450,7 @@ export function createServices(deps: AppDependencies): Services {
       mailer,
       sunatValidity,
     ),
-    consult: new ConsultService(documents),
+    consult: new ConsultService(documents, limiter),
     receiver,
     registration: new ReceiverRegistration(receiver, receiverEmails, limiter, mailer),
     receiverAccess,

@@ -1,3 +1,5 @@
+import type { CompiledQuery } from 'kysely';
+
 /**
  * Where failed-attempt counters (and once-only marks) live. Behind this small
  * async interface so that several instances can share them in PostgreSQL or
@@ -29,6 +31,18 @@ export interface Taken extends CounterState {
 /** A count made, named by its key and its window, to give back. */
 export type Count = Pick<Taken, 'key' | 'resetAt'>;
 
+/** A query that finds the id of what an attempt looks for, or no row. */
+export type Lookup = CompiledQuery<{ id: number }>;
+
+/** What a lookup run under the counters came to. */
+export type GatedLookup =
+  /** A window held its limit: nothing was looked up or counted. */
+  | { allowed: false }
+  /** Found, and nothing counted. */
+  | { allowed: true; id: number }
+  /** Not found: counted as a failure on every key, each as its window now stands. */
+  | { allowed: true; id: null; counted: Taken[] };
+
 export interface AttemptCounterStore {
   get(key: string): Promise<CounterState>;
   /**
@@ -43,6 +57,14 @@ export interface AttemptCounterStore {
   delete(key: string): Promise<void>;
   /** Marks `key` used for `ttlMs`; false when it already was (a replayed challenge). */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
+  /**
+   * Runs `lookup` unless a window of `requests` already holds its limit, and
+   * counts a failure on each key when it finds nothing, in one atomic step:
+   * what `take`, the lookup and `giveBack` do in three, without writing
+   * anything when it finds. Only a store that shares a database with the
+   * lookup has it.
+   */
+  lookUp?(requests: readonly CountRequest[], lookup: Lookup): Promise<GatedLookup>;
 }
 
 interface Entry {

@@ -1,6 +1,12 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
-import { MemoryAttemptCounterStore, type AttemptCounterStore } from './attempt-counter-store.js';
+import {
+  MemoryAttemptCounterStore,
+  type AttemptCounterStore,
+  type CountRequest,
+  type Lookup,
+} from './attempt-counter-store.js';
 import { AttemptCountersRepository } from './attempt-counters.repository.js';
 import { SharedAttemptCounters } from './shared-attempt-counters.js';
 
@@ -96,6 +102,67 @@ describe.each([
   });
 });
 
+/** A lookup that finds `id` when it is positive, and nothing otherwise. */
+const lookupOf = (id: number): Lookup =>
+  sql<{ id: number }>`select ${id}::int as id where ${id}::int > 0`.compile(database.db);
+
+/** An attempt's address and target, as the limiter asks for them. */
+const attemptOn = (target: string, address = 'a:ip'): CountRequest[] => [
+  { key: address, windowMs: 60_000, limit: 3 },
+  { key: target, windowMs: 30_000, limit: 2 },
+];
+
+describe('a lookup run under the counters', () => {
+  const clock = { now: 1_000 };
+  let store: AttemptCountersRepository;
+  beforeEach(async () => {
+    await database.db.deleteFrom('attempt_counters').execute();
+    clock.now = 1_000;
+    store = new AttemptCountersRepository(database.db, () => clock.now);
+  });
+
+  it('answers what it found and writes nothing', async () => {
+    expect(await store.lookUp(attemptOn('t:doc'), lookupOf(7))).toEqual({ allowed: true, id: 7 });
+    expect(await database.db.selectFrom('attempt_counters').selectAll().execute()).toEqual([]);
+  });
+
+  it('counts a failure on every key, each in its own window', async () => {
+    expect(await store.lookUp(attemptOn('t:doc'), lookupOf(0))).toEqual({
+      allowed: true,
+      id: null,
+      counted: [
+        { key: 'a:ip', taken: true, failures: 1, resetInMs: 60_000, resetAt: 61_000 },
+        { key: 't:doc', taken: true, failures: 1, resetInMs: 30_000, resetAt: 31_000 },
+      ],
+    });
+    clock.now += 30_000;
+    const [, target] = (
+      (await store.lookUp(attemptOn('t:doc'), lookupOf(0))) as { counted: unknown[] }
+    ).counted;
+    // The target's window ended and a new one opened; the address's goes on.
+    expect(target).toMatchObject({ failures: 1, resetAt: 61_000 });
+    expect(await store.get('a:ip')).toEqual({ failures: 2, resetInMs: 30_000 });
+  });
+
+  it('neither looks up nor counts once a window holds its limit, until it ends', async () => {
+    await store.lookUp(attemptOn('t:doc'), lookupOf(0));
+    await store.lookUp(attemptOn('t:doc', 'a:other'), lookupOf(0));
+    expect(await store.lookUp(attemptOn('t:doc', 'a:third'), lookupOf(7))).toEqual({
+      allowed: false,
+    });
+    expect(await store.get('a:third')).toEqual({ failures: 0, resetInMs: 0 });
+    // The address's limit holds whatever the target.
+    await store.lookUp(attemptOn('t:x'), lookupOf(0));
+    await store.lookUp(attemptOn('t:y'), lookupOf(0));
+    expect(await store.lookUp(attemptOn('t:z'), lookupOf(7))).toEqual({ allowed: false });
+    clock.now += 30_000;
+    expect(await store.lookUp(attemptOn('t:doc', 'a:third'), lookupOf(7))).toEqual({
+      allowed: true,
+      id: 7,
+    });
+  });
+});
+
 describe('counters shared by several instances', () => {
   it('lose no failure and grant a claim once when instances race', async () => {
     await database.db.deleteFrom('attempt_counters').execute();
@@ -137,6 +204,31 @@ describe.skipIf(process.env.TEST_DATABASE_URL === undefined)(
         expect(await counters.get('a:office')).toMatchObject({ failures: 0 });
       } finally {
         await counters.close();
+      }
+    });
+
+    it('evaluate no more lookups and counts than the limit, however many race', async () => {
+      await database.db.deleteFrom('attempt_counters').execute();
+      const instances = [1, 2, 3, 4].map(() => new SharedAttemptCounters(database.url!));
+      try {
+        // Wrong guesses at one document from many addresses, and counts taken the usual way.
+        const attempts = await Promise.all(
+          Array.from({ length: 40 }, (_, index) => {
+            const store = instances[index % 4]!;
+            const requests = attemptOn('t:doc', `a:${index}`);
+            return index % 5 === 0
+              ? store.take(requests).then((taken) => taken[1]!.taken)
+              : store.lookUp(requests, lookupOf(0)).then((outcome) => outcome.allowed);
+          }),
+        );
+        expect(attempts.filter(Boolean)).toHaveLength(2);
+        expect(await instances[0]!.get('t:doc')).toMatchObject({ failures: 2 });
+        // A right guess is refused as well now: a refusal says nothing about the guess.
+        expect(await instances[1]!.lookUp(attemptOn('t:doc', 'a:late'), lookupOf(7))).toEqual({
+          allowed: false,
+        });
+      } finally {
+        await Promise.all(instances.map((counters) => counters.close()));
       }
     });
   },

@@ -1,10 +1,13 @@
-import { sql, type Kysely } from 'kysely';
+import { CompiledQuery, sql, type Kysely } from 'kysely';
+import { preparedStatement, preparedStatementName } from '../db/prepared-statements.js';
 import type { Database } from '../db/types.js';
 import type {
   AttemptCounterStore,
   Count,
   CounterState,
   CountRequest,
+  GatedLookup,
+  Lookup,
   Taken,
 } from './attempt-counter-store.js';
 
@@ -22,6 +25,8 @@ const NO_LIMIT = 2_147_483_647;
  */
 export class AttemptCountersRepository implements AttemptCounterStore {
   private writes = 0;
+  /** Each lookup's statement with the counters around it, built once per lookup text. */
+  private readonly gated = new Map<string, CompiledQuery<GatedRow>>();
 
   constructor(
     protected readonly db: Kysely<Database>,
@@ -43,9 +48,9 @@ export class AttemptCountersRepository implements AttemptCounterStore {
 
   /**
    * One upsert for every key: PostgreSQL locks each row and re-reads its limit
-   * on its newest version, so racing attempts never pass it. Rows are written
-   * in key order, so two attempts sharing keys lock them in the same order and
-   * never deadlock.
+   * on its newest version, so racing attempts never pass it. It first waits
+   * for its turn on the keys' advisory locks, as `lookUp` does, so that the
+   * two never evaluate more attempts than the limits between them.
    */
   async take(requests: readonly CountRequest[]): Promise<Taken[]> {
     if (requests.length === 0) return [];
@@ -57,10 +62,12 @@ export class AttemptCountersRepository implements AttemptCounterStore {
           sql`(${key}::text, ${time + windowMs}::bigint, ${Number.isFinite(limit) ? limit : NO_LIMIT}::int)`,
       ),
     );
+    const keys = ordered.map(({ key }) => key);
     const { rows } = await sql<{ key: string; failures: number; reset_at: string | number }>`
-      with wanted (key, reset_at, max_failures) as (values ${wanted})
+      with locked as materialized (select attempt_lock(${keys}::text[])),
+      wanted (key, reset_at, max_failures) as (values ${wanted})
       insert into attempt_counters as counter (key, failures, reset_at)
-      select key, 1, reset_at from wanted order by key
+      select key, 1, reset_at from wanted, locked order by key
       on conflict (key) do update set
         failures = case when counter.reset_at <= ${time} then 1 else counter.failures + 1 end,
         reset_at = case when counter.reset_at <= ${time} then excluded.reset_at else counter.reset_at end
@@ -109,6 +116,30 @@ export class AttemptCountersRepository implements AttemptCounterStore {
       where attempt_counters.key = locked.key`.execute(this.db);
   }
 
+  async lookUp(requests: readonly CountRequest[], lookup: Lookup): Promise<GatedLookup> {
+    const time = this.now();
+    const { rows } = await this.db.executeQuery<GatedRow>({
+      ...this.gatedStatement(lookup),
+      parameters: [
+        ...lookup.parameters,
+        requests.map(({ key }) => key),
+        requests.map(({ windowMs }) => windowMs),
+        requests.map(({ limit }) => (Number.isFinite(limit) ? limit : NO_LIMIT)),
+        time,
+      ],
+    });
+    const { allowed, id, counted } = rows[0]!;
+    if (!allowed) return { allowed: false };
+    if (id !== null) return { allowed: true, id };
+    await this.purgeNow(time);
+    const windows = new Map(counted.map((row) => [row.key, row]));
+    return {
+      allowed: true,
+      id: null,
+      counted: requests.map(({ key }) => windowOf(key, true, windows.get(key)!, time)),
+    };
+  }
+
   async delete(key: string): Promise<void> {
     await this.db.deleteFrom('attempt_counters').where('key', '=', key).execute();
   }
@@ -131,6 +162,18 @@ export class AttemptCountersRepository implements AttemptCounterStore {
     return claimed !== undefined;
   }
 
+  private gatedStatement(lookup: Lookup): CompiledQuery<GatedRow> {
+    let statement = this.gated.get(lookup.sql);
+    if (statement === undefined) {
+      const text = gatedLookup(lookup);
+      const query = CompiledQuery.raw(text) as CompiledQuery<GatedRow>;
+      const name = preparedStatementName(lookup.sql);
+      statement = name === undefined ? query : preparedStatement(`${name}_gated`, query);
+      this.gated.set(lookup.sql, statement);
+    }
+    return statement;
+  }
+
   /** The window that was full when `request` came; taken again when it closed in between. */
   private async full(request: CountRequest, time: number): Promise<Taken> {
     const current = await this.db
@@ -147,6 +190,49 @@ export class AttemptCountersRepository implements AttemptCounterStore {
     if (this.writes % PURGE_EVERY !== 0) return;
     await this.db.deleteFrom('attempt_counters').where('reset_at', '<=', time).execute();
   }
+}
+
+interface GatedRow {
+  allowed: boolean;
+  id: number | null;
+  counted: { key: string; failures: number; reset_at: number }[];
+}
+
+/**
+ * `lookup` run between the counters' read and their count, in one statement.
+ * The read waits for its turn on the keys' locks and sees every attempt that
+ * had its turn before; the lookup runs only if no window holds its limit, and
+ * a failure is counted on every key before the turn passes on. Its parameters
+ * are the lookup's, then the keys, their windows and limits, and the time.
+ */
+function gatedLookup(lookup: Lookup): string {
+  const next = lookup.parameters.length;
+  const [keys, windows, limits, now] = [1, 2, 3, 4].map((offset) => `$${next + offset}`);
+  return `with wanted (key, window_ms, max_failures) as (
+      select * from unnest(${keys}::text[], ${windows}::bigint[], ${limits}::int[])
+    ),
+    live as materialized (select * from attempt_windows(${keys}::text[], ${now}::bigint)),
+    allowed as (
+      select not exists (
+        select 1 from wanted join live using (key) where live.failures >= wanted.max_failures
+      ) as ok
+    ),
+    found as (
+      select looked_up.id from (${lookup.sql}) as looked_up where (select ok from allowed) limit 1
+    ),
+    counted as (
+      insert into attempt_counters as counter (key, failures, reset_at)
+      select key, 1, ${now}::bigint + window_ms from wanted
+      where (select ok from allowed) and not exists (select 1 from found)
+      order by key
+      on conflict (key) do update set
+        failures = case when counter.reset_at <= ${now}::bigint then 1 else counter.failures + 1 end,
+        reset_at = case when counter.reset_at <= ${now}::bigint then excluded.reset_at else counter.reset_at end
+      returning counter.key, counter.failures, counter.reset_at
+    )
+    select (select ok from allowed) as allowed,
+      (select id from found) as id,
+      (select coalesce(json_agg(counted), '[]'::json) from counted) as counted`;
 }
 
 /** A count asked for on `key`, answered from its window's row as read at `time`. */

@@ -8,7 +8,7 @@ import {
 } from '@sufel/contract';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors.js';
-import type { AttemptCounterStore, Count, Taken } from './attempt-counter-store.js';
+import type { AttemptCounterStore, Count, Lookup, Taken } from './attempt-counter-store.js';
 
 /**
  * Counts FAILED attempts (a consultation that matched nothing, a wrong
@@ -141,6 +141,47 @@ export class AttemptLimiter {
     const outcome = await this.attempt(attempt, run);
     if (!outcome.ok) throw failedAttempt(failure.kind, failure.code, outcome.attemptsLeft);
     return outcome.value;
+  }
+
+  /**
+   * The id `lookup` finds, as `pass` would answer it. Without a challenge to
+   * check, a store that shares the lookup's database runs the whole attempt in
+   * one statement that writes only when it fails; otherwise, or when a limit
+   * is reached, the attempt takes its usual course, with `run` as the lookup.
+   */
+  async passLookup(
+    attempt: Attempt,
+    lookup: { query: Lookup; run: () => Promise<number | null> },
+    failure: { kind: 'bad_request' | 'not_found'; code: PlainMessageKey },
+  ): Promise<number> {
+    const { store, rules } = this;
+    if (attempt.solution === undefined && store.lookUp !== undefined) {
+      const outcome = await store.lookUp(
+        [
+          {
+            key: addressKey(attempt.address),
+            windowMs: rules.address.windowMs,
+            limit: rules.address.maxFailures,
+          },
+          {
+            key: targetKey(attempt.target),
+            windowMs: rules.target.windowMs,
+            limit: rules.target.maxFailures,
+          },
+        ],
+        lookup.query,
+      );
+      if (outcome.allowed) {
+        if (outcome.id !== null) return outcome.id;
+        const target = outcome.counted.find(({ key }) => key === targetKey(attempt.target))!;
+        throw failedAttempt(
+          failure.kind,
+          failure.code,
+          Math.max(0, rules.target.maxFailures - target.failures),
+        );
+      }
+    }
+    return this.pass(attempt, lookup.run, failure);
   }
 
   /** Forgets a target's failures. */

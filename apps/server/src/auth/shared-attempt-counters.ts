@@ -11,8 +11,9 @@ interface Logger {
 
 /**
  * Failed-attempt counters kept in PostgreSQL, shared by every instance, on a
- * pool of their own. Every consultation and login counts before it is
- * checked, so each waits for its counts to be written.
+ * pool of their own. A consultation runs on it too, in one statement with its
+ * counters (`lookUp`); a login counts before it is checked, so it waits for
+ * its counts to be written.
  *
  * Giving a count back (an attempt that succeeded) is not waited for: the
  * answer goes out at once and the counts come off in the background, those

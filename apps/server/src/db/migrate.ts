@@ -29,6 +29,7 @@ import * as documentProposals from './migrations/2026_11_27_2320_document_propos
 import * as receiverListCovering from './migrations/2026_11_28_0150_receiver_list_covering.js';
 import * as receivedRemoval from './migrations/2026_11_28_0210_received_removal.js';
 import * as backgroundExports from './migrations/2026_11_28_0700_background_exports.js';
+import * as attemptLocks from './migrations/2026_11_28_1000_attempt_locks.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -62,6 +63,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_0150_receiver_list_covering': receiverListCovering,
   '2026_11_28_0210_received_removal': receivedRemoval,
   '2026_11_28_0700_background_exports': backgroundExports,
+  '2026_11_28_1000_attempt_locks': attemptLocks,
 };
 
 const provider: MigrationProvider = {

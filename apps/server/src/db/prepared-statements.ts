@@ -29,6 +29,11 @@ export function preparedStatement<R>(name: string, query: CompiledQuery<R>): Com
   return query;
 }
 
+/** The name a statement text is prepared under, if it is. */
+export function preparedStatementName(sql: string): string | undefined {
+  return statementNames.get(sql);
+}
+
 /**
  * pg's client, sending the statements marked with `preparedStatement` by name.
  * The pool creates its connections with it; everything else goes through

@@ -37,8 +37,8 @@ export interface TestApp {
 export interface TestAppOptions {
   env?: Record<string, string>;
   limitRules?: LimitRules;
-  /** Where attempts are counted (default: in this process's memory). */
-  counterStore?: (database: TestDatabase) => AttemptCounterStore;
+  /** Where attempts are counted (default: in this process's memory), on the app's clock. */
+  counterStore?: (database: TestDatabase, now: () => number) => AttemptCounterStore;
   /** Default: the production hasher at a cheap cost. */
   passwordHasher?: PasswordHasher;
   pdfRenderer?: PdfRenderer;
@@ -85,7 +85,9 @@ export async function buildTestApp(options: TestAppOptions = {}): Promise<TestAp
         : (options.secretsKey ?? config.secretsKey ?? SECRETS_KEY),
     // A cheap scrypt keeps the suite fast; the format and checks are the production ones.
     passwordHasher: options.passwordHasher ?? createPasswordHasher(2 ** 10),
-    ...(options.counterStore ? { counterStore: options.counterStore(database) } : {}),
+    ...(options.counterStore
+      ? { counterStore: options.counterStore(database, () => clock.now.getTime()) }
+      : {}),
     ...(options.limitRules ? { limitRules: options.limitRules } : {}),
     ...(options.pdfRenderer ? { pdfRenderer: options.pdfRenderer } : {}),
     ...(options.mailWorkerOptions ? { mailWorkerOptions: options.mailWorkerOptions } : {}),

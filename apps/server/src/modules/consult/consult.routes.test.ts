@@ -6,6 +6,8 @@ import { solvedChallenge } from '../../../test/helpers/challenge.js';
 import { CookieJar } from '../../../test/helpers/cookie-jar.js';
 import { fixture, SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+import type { TestDatabase } from '../../../test/helpers/test-database.js';
+import { AttemptCountersRepository } from '../../auth/attempt-counters.repository.js';
 
 const factura = SAMPLES.factura3;
 
@@ -265,10 +267,19 @@ describe('individual consultation', () => {
   });
 });
 
-describe('consultation rate limits', () => {
+/** In memory a consultation counts and looks up in turn; in the database, in one statement. */
+describe.each([
+  { counters: 'memory', counterStore: undefined },
+  {
+    counters: 'the database',
+    counterStore: (database: TestDatabase, now: () => number) =>
+      new AttemptCountersRepository(database.db, now),
+  },
+])('consultation rate limits, counters in $counters', ({ counterStore }) => {
   let t: TestApp;
   beforeAll(async () => {
     t = await buildTestApp({
+      ...(counterStore ? { counterStore } : {}),
       limitRules: {
         address: { maxFailures: 5, refuseAfter: 8, windowMs: 60_000 },
         target: { maxFailures: 2, windowMs: 60_000 },

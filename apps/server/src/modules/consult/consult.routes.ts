@@ -10,11 +10,10 @@ import {
 } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { attemptOf } from '../../auth/attempt-limiter.js';
+import { attemptSourceOf } from '../../auth/attempt-limiter.js';
 import { sessionOf } from '../../auth/session.js';
 import { sendResource } from '../../http/request-context.js';
 import type { Services } from '../../services.js';
-import { proofTarget } from '../documents/proof.js';
 
 export const InlineQuerySchema = z.object({
   inline: z
@@ -47,11 +46,7 @@ export const consultRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     async (request, reply) => {
       const proof = request.body;
-      const documentId = await services.limiter.pass(
-        attemptOf(request, proofTarget(proof)),
-        () => services.consult.find(proof),
-        { kind: 'not_found', code: 'documentNotFound' },
-      );
+      const documentId = await services.consult.find(attemptSourceOf(request), proof);
       return services.sessions.open(request, reply, 'document', String(documentId), null);
     },
   );

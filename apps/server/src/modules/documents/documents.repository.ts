@@ -1,5 +1,5 @@
 import type { CdrAnswer, ValidezFilter } from '@sufel/contract';
-import { sql, type Kysely, type NotNull } from 'kysely';
+import { sql, type CompiledQuery, type Kysely, type NotNull } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type {
@@ -189,14 +189,19 @@ export class DocumentsRepository {
       .where('total', '=', '');
   }
 
+  /** The consultation's lookup of the published document these printed data describe. */
+  proofLookup(proof: DocumentProofKey): CompiledQuery<{ id: number }> {
+    const { emisor, tipo, serie, numero, fecha, total } = proof;
+    return { ...this.byProof, parameters: [emisor, tipo, serie, numero, fecha, total] };
+  }
+
   /** The id of the document these printed data describe, optionally only if issued to `clienteDoc`. */
   async findIdByProof(proof: DocumentProofKey, clienteDoc?: string): Promise<number | undefined> {
-    const { emisor, tipo, serie, numero, fecha, total } = proof;
-    const parameters = [emisor, tipo, serie, numero, fecha, total];
+    const lookup = this.proofLookup(proof);
     const { rows } = await this.db.executeQuery<{ id: number }>(
       clienteDoc === undefined
-        ? { ...this.byProof, parameters }
-        : { ...this.byProofOfReceiver, parameters: [...parameters, clienteDoc] },
+        ? lookup
+        : { ...this.byProofOfReceiver, parameters: [...lookup.parameters, clienteDoc] },
     );
     return rows[0]?.id;
   }
