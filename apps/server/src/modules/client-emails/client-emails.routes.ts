@@ -5,7 +5,6 @@ import {
   AttemptErrorSchema,
   ClientEmailListSchema,
   ClientEmailParamsSchema,
-  ConfirmEmailRequestSchema,
   ErrorSchema,
   MessageSchema,
 } from '@sufel/contract';
@@ -15,25 +14,18 @@ import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
 import { loginTarget } from '../receiver/receiver.service.js';
 
-/** A receiver's e-mail addresses. */
+/** A signed-in receiver's e-mail addresses. */
 export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   { services },
   done,
 ) => {
-  const guard = services.sessions.guard('client');
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const sessionErrors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema };
-
   app.get(
     API_PATHS.clientEmails,
     {
-      onRequest: guard,
       schema: {
-        tags: ['client'],
         summary: "The receiver's e-mail addresses and whether each is confirmed",
-        security,
-        response: { 200: ClientEmailListSchema, ...sessionErrors },
+        response: { 200: ClientEmailListSchema },
       },
     },
     (request) => services.clientEmails.list(sessionOf(request).subject),
@@ -43,19 +35,11 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
     API_PATHS.clientEmails,
     {
       bodyLimit: 4096,
-      onRequest: guard,
       schema: {
-        tags: ['client'],
         summary:
           'Add an e-mail address (needs the current password); a confirmation link is mailed to it',
-        security,
         body: AddClientEmailRequestSchema,
-        response: {
-          200: MessageSchema,
-          ...sessionErrors,
-          400: AttemptErrorSchema,
-          429: AttemptErrorSchema,
-        },
+        response: { 200: MessageSchema, 400: AttemptErrorSchema, 429: AttemptErrorSchema },
       },
     },
     async (request) => {
@@ -72,35 +56,15 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
   app.delete(
     API_PATHS.clientEmail,
     {
-      onRequest: guard,
       schema: {
-        tags: ['client'],
         summary: 'Remove an e-mail address',
-        security,
         params: ClientEmailParamsSchema,
-        response: { 200: MessageSchema, 404: ErrorSchema, ...sessionErrors },
+        response: { 200: MessageSchema, 404: ErrorSchema },
       },
     },
     async (request) => {
       await services.clientEmails.remove(sessionOf(request).subject, request.params.id);
       return { message: API_MESSAGES.emailRemoved };
-    },
-  );
-
-  app.post(
-    API_PATHS.clientEmailConfirmation,
-    {
-      bodyLimit: 4096,
-      schema: {
-        tags: ['client'],
-        summary: 'Confirm an e-mail address with the token of the mailed link (no session needed)',
-        body: ConfirmEmailRequestSchema,
-        response: { 200: MessageSchema, 400: ErrorSchema },
-      },
-    },
-    async (request) => {
-      await services.clientEmails.confirm(request.body.token);
-      return { message: API_MESSAGES.emailConfirmed };
     },
   );
   done();

@@ -12,7 +12,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
-import { receiverArea } from '../receiver/receiver-area.js';
 import type { BackgroundDownload } from './background-exports.service.js';
 
 function zipHeaders(reply: FastifyReply, download: BackgroundDownload): FastifyReply {
@@ -29,19 +28,14 @@ export const backgroundExportRoutes: FastifyPluginCallbackZod<{ services: Servic
   { services },
   done,
 ) => {
-  const { guard, security, sessionErrors: errors, tags } = receiverArea(services);
-
   app.post(
     API_PATHS.clientExports,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: `Build the ZIP of the filtered documents in the background (for more than ${EXPORT_MAX_DOCUMENTS})`,
         description: `One at a time per account. Follow it with GET ${API_PATHS.clientExports}; once \`listo\`, download it for ${BACKGROUND_EXPORT_HOURS} hours.`,
-        security,
         body: ClientExportFilterSchema,
-        response: { 202: BackgroundExportSchema, ...errors, 409: ErrorSchema },
+        response: { 202: BackgroundExportSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) =>
@@ -53,12 +47,9 @@ export const backgroundExportRoutes: FastifyPluginCallbackZod<{ services: Servic
   app.get(
     API_PATHS.clientExports,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'The ZIP exports built in the background, newest first, with their progress',
-        security,
-        response: { 200: BackgroundExportListSchema, ...errors },
+        response: { 200: BackgroundExportListSchema },
       },
     },
     async (request) => ({
@@ -69,13 +60,10 @@ export const backgroundExportRoutes: FastifyPluginCallbackZod<{ services: Servic
   app.get(
     API_PATHS.clientExportFile,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Download a ZIP built in the background',
-        security,
         params: BackgroundExportParamsSchema,
-        response: { ...errors, 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema },
+        response: { 404: ErrorSchema, 409: ErrorSchema, 410: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -27,20 +27,13 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   { services },
   done,
 ) => {
-  const guard = services.sessions.guard('client');
-  const security: Record<string, string[]>[] = [{ bearer: [] }, { clientCookie: [] }];
-  const errors = { 400: ErrorSchema, 401: ErrorSchema, 403: ErrorSchema, 429: ErrorSchema };
-
   app.get(
     API_PATHS.clientDocumentsExportCount,
     {
-      onRequest: guard,
       schema: {
-        tags: ['client'],
         summary: 'How many documents an export with this filter would hold',
-        security,
         querystring: ClientExportFilterSchema,
-        response: { 200: ExportCountSchema, ...errors },
+        response: { 200: ExportCountSchema, 429: ErrorSchema },
       },
     },
     async (request) => ({
@@ -55,13 +48,10 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app.head(
     API_PATHS.clientDocumentsExport,
     {
-      onRequest: guard,
       schema: {
-        tags: ['client'],
         summary: 'The headers of an export (X-Export-Count, name, type) without building it',
-        security,
         querystring: ClientExportQuerySchema,
-        response: errors,
+        response: { 429: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -78,15 +68,12 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app.get(
     API_PATHS.clientDocumentsExport,
     {
-      onRequest: guard,
       schema: {
-        tags: ['client'],
         summary: `The filtered documents, newest first: ZIP of files (at most ${EXPORT_MAX_DOCUMENTS}), or the purchase list as XLSX (at most ${XLSX_MAX_DOCUMENTS}) or CSV (any number)`,
         description:
           'Streamed while it is built. A file that cannot be read ends the download with an error, never with a shorter file.',
-        security,
         querystring: ClientExportQuerySchema,
-        response: errors,
+        response: { 429: ErrorSchema },
       },
     },
     async (request, reply) => {

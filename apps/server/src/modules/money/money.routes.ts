@@ -11,7 +11,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
-import { receiverArea } from '../receiver/receiver-area.js';
 
 /**
  * What a receiver must pay (instalments) and deposit (detracciones), and what
@@ -22,19 +21,14 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   { services },
   done,
 ) => {
-  const { guard, security, sessionErrors, tags } = receiverArea(services);
-
   app.get(
     API_PATHS.clientPayables,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           'Instalments falling due between start and end, across every issuer, by due date, with totals per currency and week',
-        security,
         querystring: PayablesQuerySchema,
-        response: { 200: PayablesSchema, ...sessionErrors },
+        response: { 200: PayablesSchema },
       },
     },
     (request) => services.money.payables(sessionOf(request).subject, request.query),
@@ -43,12 +37,9 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app.get(
     API_PATHS.clientDetractions,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           'Documents issued between start and end subject to detracción: supplier, account and amount to deposit (format=csv for the bank)',
-        security,
         querystring: DetractionsQuerySchema,
         response: {
           200: z.union([
@@ -58,7 +49,6 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
               example: 'fecha,emisor,comprobante,monto\n2024-11-25,20606433094,F001-123,141.60\n',
             }),
           ]),
-          ...sessionErrors,
         },
       },
     },
@@ -81,14 +71,11 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app.get(
     API_PATHS.clientWithholdings,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           'Retention (20) and perception (40) receipts issued to the receiver between start and end, with what was retained and perceived per month',
-        security,
         querystring: WithholdingsQuerySchema,
-        response: { 200: WithholdingsSchema, ...sessionErrors },
+        response: { 200: WithholdingsSchema },
       },
     },
     (request) => services.money.withholdings(sessionOf(request).subject, request.query),

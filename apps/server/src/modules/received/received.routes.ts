@@ -9,7 +9,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
-import { receiverArea } from '../receiver/receiver-area.js';
 import { acceptReceivedUploads, readReceivedUpload } from './received-upload.js';
 
 /** Documents the receiver adds to its archive itself. */
@@ -18,21 +17,16 @@ export const receivedRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   { services },
 ) => {
   await acceptReceivedUploads(app);
-  const { guard, security, sessionErrors, tags } = receiverArea(services);
-
   app.post(
     API_PATHS.clientReceived,
     {
-      onRequest: guard,
       // The multipart reader holds each file, and the whole body, to its own limits.
       bodyLimit: Number.MAX_SAFE_INTEGER,
       schema: {
-        tags,
         summary:
           'Add received documents (multipart parts `files`: XML, or ZIP of XML with their CDR and PDF): the outcome of every file',
-        security,
         consumes: ['multipart/form-data'],
-        response: { 200: ReceivedUploadSchema, ...sessionErrors, 413: ErrorSchema },
+        response: { 200: ReceivedUploadSchema, 413: ErrorSchema },
       },
     },
     async (request) => {
@@ -44,14 +38,11 @@ export const receivedRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   app.delete(
     API_PATHS.clientReceivedDocument,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           'Remove a copy the account added (uploaded or by mail): it leaves every view, and is kept RETENTION_YEARS before it is purged',
-        security,
         params: ReceivedDocumentParamsSchema,
-        response: { 200: MessageSchema, ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: MessageSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request) => {

@@ -19,7 +19,6 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
-import { receiverArea } from '../receiver/receiver-area.js';
 import { acceptProposalUploads, readProposalUpload } from './proposal-upload.js';
 import type { Download } from './reconciliation.service.js';
 
@@ -38,24 +37,18 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   { services },
 ) => {
   await acceptProposalUploads(app);
-  const { guard, security, sessionErrors, tags } = receiverArea(services);
-
   app.post(
     API_PATHS.clientReconciliations,
     {
-      onRequest: guard,
       // The multipart parser holds the file to its own limit.
       bodyLimit: Number.MAX_SAFE_INTEGER,
       schema: {
-        tags,
         summary:
           "Import SIRE's RCE proposal (multipart part `file`: TXT, CSV or a ZIP of one): 200 when matched, 202 while a file over 10 000 rows is matched in the background",
-        security,
         consumes: ['multipart/form-data'],
         response: {
           200: ReconciliationSchema,
           202: ReconciliationSchema,
-          ...sessionErrors,
           409: ErrorSchema,
           413: ErrorSchema,
         },
@@ -74,15 +67,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     API_PATHS.clientReconciliationsSire,
     {
-      onRequest: guard,
       bodyLimit: JSON_BODY_LIMIT,
       schema: {
-        tags,
         summary:
           '"Descargar de SUNAT": ask SIRE for the period\'s proposal with the saved SIRE credentials, then match it in the background (202; follow it as an import)',
-        security,
         body: SireDownloadRequestSchema,
-        response: { 202: ReconciliationSchema, ...sessionErrors, 503: ErrorSchema },
+        response: { 202: ReconciliationSchema, 503: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -98,13 +88,10 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientSireCredentials,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           "Whether the receiver's SIRE credentials are saved and work (never the secret nor the SOL password)",
-        security,
-        response: { 200: SireCredentialsStatusSchema, ...sessionErrors },
+        response: { 200: SireCredentialsStatusSchema },
       },
     },
     (request) => services.sireCredentials.status(sessionOf(request).subject),
@@ -113,15 +100,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.put(
     API_PATHS.clientSireCredentials,
     {
-      onRequest: guard,
       bodyLimit: JSON_BODY_LIMIT,
       schema: {
-        tags,
         summary:
           'Save the SIRE credentials, tried at once by asking SUNAT for a SIRE token: 400 when SUNAT refuses them; a token verifies the account',
-        security,
         body: SireCredentialsRequestSchema,
-        response: { 200: SireCredentialsStatusSchema, ...sessionErrors, 503: ErrorSchema },
+        response: { 200: SireCredentialsStatusSchema, 503: ErrorSchema },
       },
     },
     (request) => services.sireCredentials.save(sessionOf(request).subject, request.body),
@@ -130,12 +114,9 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.delete(
     API_PATHS.clientSireCredentials,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: "Forget the receiver's SIRE credentials",
-        security,
-        response: { 200: MessageSchema, ...sessionErrors },
+        response: { 200: MessageSchema },
       },
     },
     async (request) => {
@@ -147,12 +128,9 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientReconciliations,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: "The receiver's latest reconciliations, newest first",
-        security,
-        response: { 200: ReconciliationListSchema, ...sessionErrors },
+        response: { 200: ReconciliationListSchema },
       },
     },
     (request) => services.reconciliations.list(sessionOf(request).subject),
@@ -161,13 +139,10 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientReconciliation,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: "A reconciliation's state, progress, counts by group and unreadable rows",
-        security,
         params: ReconciliationParamsSchema,
-        response: { 200: ReconciliationSchema, ...sessionErrors, 404: ErrorSchema },
+        response: { 200: ReconciliationSchema, 404: ErrorSchema },
       },
     },
     (request) => services.reconciliations.find(sessionOf(request).subject, request.params.id),
@@ -176,15 +151,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientReconciliationItems,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           'One page of a group: proposed rows in file order, or documents SUNAT did not propose',
-        security,
         params: ReconciliationParamsSchema,
         querystring: ReconciliationItemsQuerySchema,
-        response: { 200: ReconciliationItemsPageSchema, ...sessionErrors, 404: ErrorSchema },
+        response: { 200: ReconciliationItemsPageSchema, 404: ErrorSchema },
       },
     },
     (request) =>
@@ -194,14 +166,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientReconciliationExport,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'The reconciliation as XLSX (a summary and one sheet per group) or one CSV',
-        security,
         params: ReconciliationParamsSchema,
         querystring: ReconciliationExportQuerySchema,
-        response: { ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -217,13 +186,10 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientReconciliationMissingXml,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'The rows without XML by supplier, each with a message asking for the XML',
-        security,
         params: ReconciliationParamsSchema,
-        response: { 200: MissingXmlSchema, ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 200: MissingXmlSchema, 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     (request) => services.reconciliations.missingXml(sessionOf(request).subject, request.params.id),
@@ -232,16 +198,13 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     API_PATHS.clientReconciliationSireFile,
     {
-      onRequest: guard,
       bodyLimit: 2 * 1024 * 1024,
       schema: {
-        tags,
         summary:
           'The file SIRE takes back from chosen rows: include/exclude (RRRRRRRRRRR-RCEINEX-AAAAMM-NN.txt) or complement (RRRRRRRRRRR-CP-AAAAMM-NN.txt)',
-        security,
         params: ReconciliationParamsSchema,
         body: SireFileRequestSchema,
-        response: { ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema },
+        response: { 404: ErrorSchema, 409: ErrorSchema },
       },
     },
     async (request, reply) => {
@@ -262,14 +225,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     API_PATHS.clientReconciliationDocuments,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           "The files (XML, PDF, CDR) of the documents matched to the proposal's rows, as a ZIP",
-        security,
         params: ReconciliationParamsSchema,
-        response: { ...sessionErrors, 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
+        response: { 404: ErrorSchema, 409: ErrorSchema, 429: ErrorSchema },
       },
     },
     async (request, reply) => {

@@ -17,7 +17,6 @@ import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
-import { receiverArea } from '../receiver/receiver-area.js';
 
 const BODY_LIMIT = 4 * 1024;
 
@@ -27,18 +26,13 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
   { services },
   done,
 ) => {
-  const { guard, security, sessionErrors, tags } = receiverArea(services);
-
   app.get(
     API_PATHS.clientSunatCredentials,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           "Whether the receiver's SUNAT API credentials are saved and work (never the secret)",
-        security,
-        response: { 200: SunatCredentialsStatusSchema, ...sessionErrors },
+        response: { 200: SunatCredentialsStatusSchema },
       },
     },
     (request) => services.sunatCredentials.status(sessionOf(request).subject),
@@ -48,14 +42,11 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
     API_PATHS.clientSunatCredentials,
     {
       bodyLimit: BODY_LIMIT,
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           'Save the "Credenciales de API SUNAT", tried at once by asking SUNAT for a token: 400 when SUNAT refuses them',
-        security,
         body: SunatCredentialsRequestSchema,
-        response: { 200: SunatCredentialsStatusSchema, ...sessionErrors, 503: ErrorSchema },
+        response: { 200: SunatCredentialsStatusSchema, 503: ErrorSchema },
       },
     },
     (request) => services.sunatCredentials.save(sessionOf(request).subject, request.body),
@@ -64,12 +55,9 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
   app.delete(
     API_PATHS.clientSunatCredentials,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: "Forget the receiver's SUNAT API credentials",
-        security,
-        response: { 200: MessageSchema, ...sessionErrors },
+        response: { 200: MessageSchema },
       },
     },
     async (request) => {
@@ -82,17 +70,13 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
     API_PATHS.clientDocumentValidity,
     {
       bodyLimit: BODY_LIMIT,
-      onRequest: guard,
       schema: {
-        tags,
         summary:
           "Ask SUNAT now for the document's state: 200 with the answer, or 202 while SUNAT has not answered (kept when it does)",
-        security,
         params: z.object({ id: DatabaseIdSchema }),
         response: {
           200: DocumentValidityAnswerSchema,
           202: DocumentValidityAnswerSchema,
-          ...sessionErrors,
           404: ErrorSchema,
           409: ErrorSchema,
           503: ErrorSchema,
@@ -112,15 +96,11 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
     API_PATHS.clientValidityChecks,
     {
       bodyLimit: BODY_LIMIT,
-      onRequest: guard,
       schema: {
-        tags,
         summary: 'Check every document of a period with SUNAT, in the background',
-        security,
         body: ValidityCheckRequestSchema,
         response: {
           200: ValidityCheckStartedSchema,
-          ...sessionErrors,
           409: ErrorSchema,
           503: ErrorSchema,
         },
@@ -132,12 +112,9 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
   app.get(
     API_PATHS.clientValidityChecks,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: "The receiver's latest checks of a period, newest first, with their progress",
-        security,
-        response: { 200: ValidityCheckListSchema, ...sessionErrors },
+        response: { 200: ValidityCheckListSchema },
       },
     },
     (request) => services.sunatValidity.recent(sessionOf(request).subject),
@@ -146,13 +123,10 @@ export const sunatValidityRoutes: FastifyPluginCallbackZod<{ services: Services 
   app.get(
     API_PATHS.clientValidityCheck,
     {
-      onRequest: guard,
       schema: {
-        tags,
         summary: "A check's progress: total, done, failed (with reasons), state",
-        security,
         params: ValidityCheckParamsSchema,
-        response: { 200: ValidityCheckSchema, ...sessionErrors, 404: ErrorSchema },
+        response: { 200: ValidityCheckSchema, 404: ErrorSchema },
       },
     },
     (request) => services.sunatValidity.progress(sessionOf(request).subject, request.params.id),
