@@ -396,7 +396,7 @@ export function createServices(deps: AppDependencies): Services {
   );
   jobs.register(backgroundExports.buildHandler());
   jobs.register(backgroundExports.purgeHandler());
-  const reconciliationRepository = new ReconciliationRepository(deps.db, documents);
+  const reconciliationRepository = new ReconciliationRepository(deps.db);
   const reconciliations = new ReconciliationService(
     deps.db,
     reconciliationRepository,
@@ -462,7 +462,7 @@ export function createServices(deps: AppDependencies): Services {
     signatureBackfill: new SignatureBackfill(documents, deps.fileStore),
     moneyBackfill: new MoneyBackfill(documents, deps.fileStore),
     cdrBackfill: new CdrBackfill(documents, deps.fileStore),
-    money: new MoneyService(new MoneyRepository(documents)),
+    money: new MoneyService(new MoneyRepository(deps.db)),
     exports,
     backgroundExports,
     exportLimiter: new ExportLimiter(deps.config.exportsPerHour, () => now().getTime()),

@@ -1,17 +1,12 @@
-import type { CdrAnswer, ValidezFilter } from '@sufel/contract';
+import type { CdrAnswer } from '@sufel/contract';
 import { sql, type CompiledQuery, type Kysely, type NotNull } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
-import type {
-  Database,
-  DocumentOrigin,
-  DocumentRow,
-  DocumentUpdate,
-  NewDocument,
-} from '../../db/types.js';
+import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
 import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
 import { carOfDocument } from './document-car.js';
 import type { InstallmentRow, MoneyFactsColumns } from './money-columns.js';
+import { receiverScope, type ReceiverFilter } from './receiver-filter.js';
 
 /** What identifies a document: issuer, type, series and number. */
 export interface DocumentKey {
@@ -26,24 +21,6 @@ export interface DocumentProofKey extends DocumentKey {
   fecha: string;
   /** Decimal text with two places. */
   total: string;
-}
-
-export interface ReceiverFilter {
-  start?: string | undefined;
-  end?: string | undefined;
-  emisor?: string | undefined;
-  tipo?: string | undefined;
-  serie?: string | undefined;
-  numero?: number | undefined;
-  /** SUNAT's estadoCp from the latest check, or `sin`: never checked. */
-  validez?: ValidezFilter | undefined;
-  /** Subject to detracción (true) or not (false). */
-  detraccion?: boolean | undefined;
-  formaPago?: 'Contado' | 'Credito' | undefined;
-  /** How the documents came in. */
-  origin?: DocumentOrigin | undefined;
-  /** Only these documents (a selection). */
-  ids?: readonly number[] | undefined;
 }
 
 /** One currency's documents of a filter: all of them, the voided ones, and the sum of the rest. */
@@ -212,7 +189,10 @@ export class DocumentsRepository {
 
   /** The document, if the receiver may see it. */
   async findForReceiver(clienteDoc: string, id: number): Promise<DocumentRow | undefined> {
-    return this.receiverScope(clienteDoc, {}).selectAll().where('id', '=', id).executeTakeFirst();
+    return receiverScope(this.db, clienteDoc, {})
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst();
   }
 
   /** How many of the receiver's documents match, and how many of those are of the given types. */
@@ -222,7 +202,7 @@ export class DocumentsRepository {
     types: readonly string[],
     db: Executor = this.db,
   ): Promise<{ matching: number; ofTypes: number }> {
-    const row = await this.receiverScope(clienteDoc, filter, db)
+    const row = await receiverScope(db, clienteDoc, filter)
       .select((eb) => [
         eb.fn.countAll<number>().as('matching'),
         eb.fn.countAll<number>().filterWhere('tipo', 'in', types).as('of_types'),
@@ -240,7 +220,7 @@ export class DocumentsRepository {
     limit: number,
     db: Executor = this.db,
   ): Promise<number[]> {
-    const rows = await this.receiverScope(clienteDoc, filter, db)
+    const rows = await receiverScope(db, clienteDoc, filter)
       .select('id')
       .where('tipo', 'in', types)
       .where('id', '>', afterId)
@@ -508,7 +488,7 @@ export class DocumentsRepository {
   async countMatching(clienteDoc: string, filter: ReceiverFilter, cap: number): Promise<number> {
     // Ordered as the list is, so the planner walks the receiver's date index and stops at the
     // cap; unordered, the access rule's OR led it to scan the whole table in parallel.
-    const matching = this.receiverScope(clienteDoc, filter)
+    const matching = receiverScope(this.db, clienteDoc, filter)
       .select(sql.lit(1).as('one'))
       .orderBy('fecha', 'desc')
       .orderBy('id', 'desc')
@@ -534,7 +514,7 @@ export class DocumentsRepository {
     const voided = sql<boolean>`(baja or exists (
       select 1 from document_validity
       where document_validity.document_id = documents.id and document_validity.estado_cp = '2'))`;
-    const rows = await this.receiverScope(clienteDoc, filter)
+    const rows = await receiverScope(this.db, clienteDoc, filter)
       .select([
         'moneda',
         sql<string>`count(*)`.as('count'),
@@ -555,7 +535,7 @@ export class DocumentsRepository {
 
   /** The date of the receiver's most recent document, if it has any. */
   async latestDateForReceiver(clienteDoc: string): Promise<string | null> {
-    const row = await this.receiverScope(clienteDoc, {})
+    const row = await receiverScope(this.db, clienteDoc, {})
       .select('fecha')
       .orderBy('fecha', 'desc')
       .limit(1)
@@ -813,7 +793,7 @@ export class DocumentsRepository {
     filter: ReceiverFilter,
     maxId: number,
   ): Promise<number> {
-    const row = await this.receiverScope(clienteDoc, filter)
+    const row = await receiverScope(this.db, clienteDoc, filter)
       .where('id', '<=', maxId)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
@@ -840,7 +820,7 @@ export class DocumentsRepository {
     after: { fecha: string; id: number } | undefined,
     limit: number,
   ): Promise<DocumentRow[]> {
-    let query = this.receiverScope(clienteDoc, filter).selectAll().where('id', '<=', maxId);
+    let query = receiverScope(this.db, clienteDoc, filter).selectAll().where('id', '<=', maxId);
     if (after !== undefined) {
       query = query.where((eb) =>
         eb(eb.refTuple('fecha', 'id'), '<', eb.tuple(after.fecha, after.id)),
@@ -850,36 +830,6 @@ export class DocumentsRepository {
   }
 
   private receiverQuery(clienteDoc: string, filter: ReceiverFilter) {
-    return this.receiverScope(clienteDoc, filter).select(LIST_COLUMNS);
-  }
-
-  /** The documents a receiver may see, narrowed by the filter: every receiver query starts here. */
-  receiverScope(clienteDoc: string, filter: ReceiverFilter, db: Executor = this.db) {
-    let query = db.selectFrom('documents').where(receiverMaySee(clienteDoc));
-    if (filter.start !== undefined) query = query.where('fecha', '>=', filter.start);
-    if (filter.end !== undefined) query = query.where('fecha', '<=', filter.end);
-    if (filter.emisor !== undefined) query = query.where('emisor', '=', filter.emisor);
-    if (filter.tipo !== undefined) query = query.where('tipo', '=', filter.tipo);
-    if (filter.serie !== undefined) query = query.where('serie', '=', filter.serie);
-    if (filter.numero !== undefined) query = query.where('numero', '=', filter.numero);
-    if (filter.detraccion !== undefined) {
-      query = query.where('detraccion', '=', filter.detraccion);
-    }
-    if (filter.formaPago !== undefined) query = query.where('forma_pago', '=', filter.formaPago);
-    if (filter.origin !== undefined) query = query.where('origen', '=', filter.origin);
-    if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
-    const { validez } = filter;
-    if (validez !== undefined) {
-      query = query.where((eb) => {
-        const answer = eb
-          .selectFrom('document_validity')
-          .select('document_validity.document_id')
-          .whereRef('document_validity.document_id', '=', 'documents.id');
-        return validez === 'sin'
-          ? eb.not(eb.exists(answer))
-          : eb.exists(answer.where('document_validity.estado_cp', '=', validez));
-      });
-    }
-    return query;
+    return receiverScope(this.db, clienteDoc, filter).select(LIST_COLUMNS);
   }
 }

@@ -13,7 +13,7 @@ import { AppError, said } from '../../errors.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { JobContext, JobHandler } from '../../jobs/job-handler.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
-import type { ReceiverFilterInput } from '../receiver/receiver.service.js';
+import type { ReceiverFilterInput } from '../documents/receiver-filter.js';
 import type {
   BackgroundExportRow,
   BackgroundExportsRepository,

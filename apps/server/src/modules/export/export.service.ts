@@ -4,9 +4,13 @@ import { buffer } from 'node:stream/consumers';
 import type { DocumentRow } from '../../db/types.js';
 import { AppError, said } from '../../errors.js';
 import type { FileStore } from '../../file-store/file-store.js';
-import type { DocumentsRepository, ReceiverFilter } from '../documents/documents.repository.js';
+import type { DocumentsRepository } from '../documents/documents.repository.js';
+import {
+  toReceiverFilter,
+  type ReceiverFilter,
+  type ReceiverFilterInput,
+} from '../documents/receiver-filter.js';
 import type { FileAccessService } from '../files/file-access.service.js';
-import { toReceiverFilter, type ReceiverFilterInput } from '../receiver/receiver.service.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { csvChunks } from './csv-export.js';
 import type { ExportRow } from './purchase-list.js';

@@ -1,6 +1,7 @@
 import { WITHHOLDING_TYPE_CODES } from '@sufel/contract';
-import { sql } from 'kysely';
-import type { DocumentsRepository } from '../documents/documents.repository.js';
+import { sql, type Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
+import { receiverScope } from '../documents/receiver-filter.js';
 
 export interface Range {
   start: string;
@@ -13,12 +14,11 @@ export interface Range {
  * to nothing and are left out.
  */
 export class MoneyRepository {
-  constructor(private readonly documents: DocumentsRepository) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /** Instalments falling due in the range, with their document. */
   private installmentsDue(clienteDoc: string, range: Range) {
-    return this.documents
-      .receiverScope(clienteDoc, { formaPago: 'Credito' })
+    return receiverScope(this.db, clienteDoc, { formaPago: 'Credito' })
       .innerJoin('document_installments as i', 'i.document_id', 'documents.id')
       .where('documents.baja', '=', false)
       .where('i.vence', '>=', range.start)
@@ -71,9 +71,11 @@ export class MoneyRepository {
   }
 
   private detractionScope(clienteDoc: string, range: Range) {
-    return this.documents
-      .receiverScope(clienteDoc, { start: range.start, end: range.end, detraccion: true })
-      .where('documents.baja', '=', false);
+    return receiverScope(this.db, clienteDoc, {
+      start: range.start,
+      end: range.end,
+      detraccion: true,
+    }).where('documents.baja', '=', false);
   }
 
   async detractions(clienteDoc: string, range: Range, limit: number) {
@@ -109,9 +111,11 @@ export class MoneyRepository {
 
   /** The retention (20) and perception (40) receipts issued to the receiver in the range. */
   private withholdingScope(clienteDoc: string, range: Range) {
-    return this.documents
-      .receiverScope(clienteDoc, { start: range.start, end: range.end })
-      .where('documents.tipo', 'in', WITHHOLDING_TYPE_CODES);
+    return receiverScope(this.db, clienteDoc, { start: range.start, end: range.end }).where(
+      'documents.tipo',
+      'in',
+      WITHHOLDING_TYPE_CODES,
+    );
   }
 
   async withholdings(clienteDoc: string, range: Range, limit: number) {

@@ -115,10 +115,11 @@ describe('removing a received copy', () => {
         .select('car')
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
-      const held = await new ReconciliationRepository(
+      const held = await new ReconciliationRepository(t.database.db).heldByCar(
         t.database.db,
-        t.services.documents,
-      ).heldByCar(t.database.db, BUYER, [car.car!]);
+        BUYER,
+        [car.car!],
+      );
       return held.map((document) => document.id);
     };
     const issuers = async () =>

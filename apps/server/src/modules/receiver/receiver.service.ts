@@ -1,16 +1,13 @@
 import {
   PAGE_COUNT_CAP,
   type DocumentDto,
-  type DocumentOriginCode,
   type DocumentPage,
   type DocumentProof,
   type DocumentTotals,
-  type FormaPagoFilter,
   type IssuerSummary,
   type LatestDocument,
-  type ValidezFilter,
 } from '@sufel/contract';
-import { isValidRuc, normalizeSeries } from '@sufel/ubl';
+import { isValidRuc } from '@sufel/ubl';
 import type { AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
@@ -25,11 +22,11 @@ import {
   type DocumentListRow,
   type DocumentsRepository,
   type PageRequest,
-  type ReceiverFilter,
   type SortDirection,
   type SortField,
 } from '../documents/documents.repository.js';
 import { proofKey } from '../documents/proof.js';
+import { toReceiverFilter, type ReceiverFilterInput } from '../documents/receiver-filter.js';
 import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
 import { operatorContactSentence } from '../receiver-access/operator-contact.js';
 import type { ReceiverAccessRepository } from '../receiver-access/receiver-access.repository.js';
@@ -41,55 +38,11 @@ export function loginTarget(documento: string): string {
   return `login:${documento}`;
 }
 
-export interface ReceiverFilterInput {
-  start?: string | undefined;
-  end?: string | undefined;
-  emisor?: string | undefined;
-  tipoDoc?: string | undefined;
-  serie?: string | undefined;
-  correlativo?: string | undefined;
-  validez?: ValidezFilter | undefined;
-  detraccion?: '1' | '0' | undefined;
-  formaPago?: FormaPagoFilter | undefined;
-  origen?: DocumentOriginCode | undefined;
-  ids?: readonly number[] | undefined;
-}
-
 export interface PageInput extends ReceiverFilterInput {
   limit: number;
   cursor?: string | undefined;
   sort: SortField;
   dir: SortDirection;
-}
-
-/** Filter fields as stored; null when they cannot match anything. */
-export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | null {
-  if (input.start !== undefined && input.end !== undefined && input.start > input.end) {
-    throw new AppError('bad_request', 'dateRangeReversed');
-  }
-  let numero: number | undefined;
-  if (input.correlativo !== undefined) {
-    numero = Number(input.correlativo);
-    if (!Number.isSafeInteger(numero) || numero < 1 || numero > 99_999_999) return null;
-  }
-  return {
-    start: input.start,
-    end: input.end,
-    emisor: input.emisor,
-    tipo: input.tipoDoc,
-    serie: input.serie === undefined ? undefined : normalizeSeries(input.serie),
-    numero,
-    validez: input.validez,
-    detraccion: input.detraccion === undefined ? undefined : input.detraccion === '1',
-    formaPago:
-      input.formaPago === undefined
-        ? undefined
-        : input.formaPago === 'credito'
-          ? 'Credito'
-          : 'Contado',
-    origin: input.origen,
-    ids: input.ids,
-  };
 }
 
 /** A receiver company: its account and its documents. */

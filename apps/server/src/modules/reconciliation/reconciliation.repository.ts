@@ -6,7 +6,7 @@ import type {
   ReconciliationItemsTable,
   ReconciliationsTable,
 } from '../../db/types.js';
-import type { DocumentsRepository } from '../documents/documents.repository.js';
+import { receiverScope } from '../documents/receiver-filter.js';
 
 export type ReconciliationRow = Selectable<ReconciliationsTable>;
 export type ReconciliationItemRow = Selectable<ReconciliationItemsTable>;
@@ -74,14 +74,11 @@ const ITEM_COLUMNS: readonly (readonly [keyof NewReconciliationItem, string])[] 
 
 /**
  * Reconciliations and their rows. Every read of documents goes through the
- * receiver's scope (DocumentsRepository.receiverScope): matching only ever
- * sees documents the account may see.
+ * receiver's scope (receiverScope): matching only ever sees documents the
+ * account may see.
  */
 export class ReconciliationRepository {
-  constructor(
-    private readonly db: Kysely<Database>,
-    private readonly documents: DocumentsRepository,
-  ) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   /** The reconciliation of this proposal file, locked, if it was imported before. */
   async byFile(
@@ -200,8 +197,7 @@ export class ReconciliationRepository {
    */
   async heldByCar(db: Kysely<Database>, clienteDoc: string, cars: readonly string[]) {
     if (cars.length === 0) return [];
-    return this.documents
-      .receiverScope(clienteDoc, {}, db)
+    return receiverScope(db, clienteDoc, {})
       .select([
         'id',
         'car',
@@ -284,18 +280,16 @@ export class ReconciliationRepository {
 
   /** Documents SUNAT did not propose, of one group, the account may see. */
   private heldScope(clienteDoc: string, group: HeldGroup, bounds: HeldGroupBounds) {
-    let query = this.documents
-      .receiverScope(clienteDoc, {}, this.db)
-      .where((eb) =>
-        eb.not(
-          eb.exists(
-            eb
-              .selectFrom('document_proposals')
-              .select('document_proposals.document_id')
-              .whereRef('document_proposals.document_id', '=', 'documents.id'),
-          ),
+    let query = receiverScope(this.db, clienteDoc, {}).where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('document_proposals')
+            .select('document_proposals.document_id')
+            .whereRef('document_proposals.document_id', '=', 'documents.id'),
         ),
-      );
+      ),
+    );
     if (group === 'boleta') {
       return query
         .where('tipo', '=', '03')
@@ -397,8 +391,7 @@ export class ReconciliationRepository {
     keys: readonly { emisor: string; tipo: string; serie: string; numero: number }[],
   ): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();
-    const rows = await this.documents
-      .receiverScope(clienteDoc, {}, this.db)
+    const rows = await receiverScope(this.db, clienteDoc, {})
       .select(['emisor', 'tipo', 'serie', 'numero', 'fecha'])
       .where((eb) =>
         eb.or(
@@ -469,8 +462,7 @@ export class ReconciliationRepository {
     afterId: number,
     limit: number,
   ): Promise<DocumentRow[]> {
-    return this.documents
-      .receiverScope(clienteDoc, {}, this.db)
+    return receiverScope(this.db, clienteDoc, {})
       .selectAll()
       .where('id', 'in', (eb) =>
         eb

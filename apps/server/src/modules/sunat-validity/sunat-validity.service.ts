@@ -13,7 +13,7 @@ import type { Database } from '../../db/types.js';
 import { AppError, said } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
-import { toReceiverFilter } from '../receiver/receiver.service.js';
+import { toReceiverFilter } from '../documents/receiver-filter.js';
 import { ChecksBlocked, type SunatAccess } from './sunat-access.js';
 import {
   readValidity,
