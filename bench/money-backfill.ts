@@ -18,6 +18,7 @@ import { connectPostgres } from '../apps/server/src/db/connect.js';
 import { migrateToLatest } from '../apps/server/src/db/migrate.js';
 import { storeFiles } from '../apps/server/src/file-store/file-store.js';
 import { openFileStore } from '../apps/server/src/file-store/open-file-store.js';
+import { BackfillScansRepository } from '../apps/server/src/modules/documents/backfill-scans.repository.js';
 import { DocumentsRepository } from '../apps/server/src/modules/documents/documents.repository.js';
 import { MoneyBackfill } from '../apps/server/src/modules/documents/money-backfill.js';
 import { RegisterBackfill } from '../apps/server/src/modules/documents/register-backfill.js';
@@ -52,6 +53,7 @@ try {
     from generate_series(1, ${COUNT}) k`.execute(db);
   await sql`analyze documents`.execute(db);
 
+  const scans = new BackfillScansRepository(db);
   const documents = new DocumentsRepository(db);
   const timed = async (run: () => Promise<{ read: number; failed: unknown[] }>) => {
     const started = performance.now();
@@ -59,8 +61,8 @@ try {
     if (failed.length > 0) throw new Error(`${failed.length} documents failed`);
     return read / ((performance.now() - started) / 1000);
   };
-  const register = await timed(() => new RegisterBackfill(documents, files.store).run());
-  const money = await timed(() => new MoneyBackfill(documents, files.store).run());
+  const register = await timed(() => new RegisterBackfill(scans, documents, files.store).run());
+  const money = await timed(() => new MoneyBackfill(scans, documents, files.store).run());
 
   console.info(
     `${COUNT} stored documents (${samples.length} samples in turn), PostgreSQL, disk file store:`,

@@ -36,6 +36,7 @@ import { CompaniesRepository } from './modules/companies/companies.repository.js
 import { CompanyTokensRepository } from './modules/company-tokens/company-tokens.repository.js';
 import { CompanyTokensService } from './modules/company-tokens/company-tokens.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
+import { BackfillScansRepository } from './modules/documents/backfill-scans.repository.js';
 import { CarBackfill } from './modules/documents/car-backfill.js';
 import { CdrBackfill } from './modules/documents/cdr-backfill.js';
 import { DocumentsRepository } from './modules/documents/documents.repository.js';
@@ -225,6 +226,7 @@ export function createServices(deps: AppDependencies): Services {
   const companies = new CompaniesRepository(deps.db);
   const clients = new ClientsRepository(deps.db);
   const documents = new DocumentsRepository(deps.db);
+  const backfillScans = new BackfillScansRepository(deps.db);
   const revocations = new RevocationsRepository(deps.db);
   const clientEmails = new ClientEmailsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
@@ -457,11 +459,11 @@ export function createServices(deps: AppDependencies): Services {
     documentFiles,
     documentResources: new DocumentResourcesService(documents, links, documentFiles),
     fileStore: deps.fileStore,
-    backfill: new RegisterBackfill(documents, deps.fileStore),
-    carBackfill: new CarBackfill(documents),
-    signatureBackfill: new SignatureBackfill(documents, deps.fileStore),
-    moneyBackfill: new MoneyBackfill(documents, deps.fileStore),
-    cdrBackfill: new CdrBackfill(documents, deps.fileStore),
+    backfill: new RegisterBackfill(backfillScans, documents, deps.fileStore),
+    carBackfill: new CarBackfill(backfillScans, documents),
+    signatureBackfill: new SignatureBackfill(backfillScans, documents, deps.fileStore),
+    moneyBackfill: new MoneyBackfill(backfillScans, documents, deps.fileStore),
+    cdrBackfill: new CdrBackfill(backfillScans, documents, deps.fileStore),
     money: new MoneyService(new MoneyRepository(deps.db)),
     exports,
     backgroundExports,

@@ -6,6 +6,7 @@ import { EmbeddedDatabaseBusyError } from '../db/embedded-lock.js';
 import { AppError } from '../errors.js';
 import { FILE_DRIVERS, type FileDriver } from '../file-store/file-store.js';
 import { openFileStore } from '../file-store/open-file-store.js';
+import { BackfillScansRepository } from '../modules/documents/backfill-scans.repository.js';
 import { CarBackfill } from '../modules/documents/car-backfill.js';
 import { CdrBackfill } from '../modules/documents/cdr-backfill.js';
 import { DocumentsRepository } from '../modules/documents/documents.repository.js';
@@ -335,8 +336,10 @@ async function receive(paths: string[], values: Values): Promise<number> {
 async function verifySignatures(): Promise<number> {
   const storage = await openStorage(loadConfig());
   try {
+    const { db } = storage.database;
     const backfill = new SignatureBackfill(
-      new DocumentsRepository(storage.database.db),
+      new BackfillScansRepository(db),
+      new DocumentsRepository(db),
       storage.files,
     );
     const pending = await backfill.pending();
@@ -393,17 +396,18 @@ async function documents(action: string | undefined): Promise<number> {
   }
   const storage = await openStorage(loadConfig());
   try {
+    const scans = new BackfillScansRepository(storage.database.db);
     const documents = new DocumentsRepository(storage.database.db);
-    await computeCars(new CarBackfill(documents));
-    const amounts = await readStored(new RegisterBackfill(documents, storage.files), {
+    await computeCars(new CarBackfill(scans, documents));
+    const amounts = await readStored(new RegisterBackfill(scans, documents, storage.files), {
       done: 'Todos los comprobantes ya tienen sus importes.',
       reading: 'Leyendo los importes de',
     });
-    const money = await readStored(new MoneyBackfill(documents, storage.files), {
+    const money = await readStored(new MoneyBackfill(scans, documents, storage.files), {
       done: 'Todos los comprobantes ya tienen sus detracciones, percepciones, retenciones y cuotas.',
       reading: 'Leyendo detracciones, percepciones, retenciones y cuotas de',
     });
-    const cdrs = await readStored(new CdrBackfill(documents, storage.files), {
+    const cdrs = await readStored(new CdrBackfill(scans, documents, storage.files), {
       done: 'Todos los CDR ya fueron leídos.',
       reading: 'Leyendo el CDR de',
     });

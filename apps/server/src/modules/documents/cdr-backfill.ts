@@ -1,5 +1,6 @@
 import { parseCdr } from '@sufel/ubl';
 import type { FileStore } from '../../file-store/file-store.js';
+import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
 import { cdrAnswerOf } from './cdr-answer.js';
 import type { DocumentsRepository } from './documents.repository.js';
@@ -10,18 +11,19 @@ import type { DocumentsRepository } from './documents.repository.js';
  */
 export class CdrBackfill {
   constructor(
+    private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
   ) {}
 
   pending(): Promise<number> {
-    return this.documents.countUnreadCdrAnswers();
+    return this.scans.countUnreadCdrAnswers();
   }
 
   run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
     return runBackfill(
       {
-        next: (afterId, limit) => this.documents.unreadCdrAnswers(afterId, limit),
+        next: (afterId, limit) => this.scans.unreadCdrAnswers(afterId, limit),
         columnsOf: async (row) => ({
           cdr_respuesta: cdrAnswerOf(parseCdr(await this.files.read(row.cdr_hash)), row),
         }),

@@ -1,5 +1,6 @@
 import { readMoneyFacts } from '@sufel/ubl';
 import type { FileStore } from '../../file-store/file-store.js';
+import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import { moneyColumnsOf, type MoneyFactsColumns } from './money-columns.js';
@@ -15,18 +16,19 @@ const READS_AT_ONCE = 16;
  */
 export class MoneyBackfill {
   constructor(
+    private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
   ) {}
 
   pending(): Promise<number> {
-    return this.documents.countUnreadMoney();
+    return this.scans.countUnreadMoney();
   }
 
   run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
     return runBackfill<{ id: number; xml_hash: string }, MoneyFactsColumns>(
       {
-        next: (afterId, limit) => this.documents.unreadMoney(afterId, limit),
+        next: (afterId, limit) => this.scans.unreadMoney(afterId, limit),
         columnsOf: async (row) =>
           moneyColumnsOf(readMoneyFacts(await this.files.read(row.xml_hash)).payment),
         concurrency: READS_AT_ONCE,

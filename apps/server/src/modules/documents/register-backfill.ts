@@ -1,5 +1,6 @@
 import { parseCdr, parseUblDocument } from '@sufel/ubl';
 import type { FileStore } from '../../file-store/file-store.js';
+import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import { cdrCodeOf, registerColumnsOf } from './register-columns.js';
@@ -10,18 +11,19 @@ import { cdrCodeOf, registerColumnsOf } from './register-columns.js';
  */
 export class RegisterBackfill {
   constructor(
+    private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
   ) {}
 
   pending(): Promise<number> {
-    return this.documents.countUnreadAmounts();
+    return this.scans.countUnreadAmounts();
   }
 
   run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
     return runBackfill(
       {
-        next: (afterId, limit) => this.documents.unreadAmounts(afterId, limit),
+        next: (afterId, limit) => this.scans.unreadAmounts(afterId, limit),
         columnsOf: async (row) => {
           const doc = parseUblDocument(await this.files.read(row.xml_hash));
           const cdr = row.cdr_hash === null ? null : parseCdr(await this.files.read(row.cdr_hash));

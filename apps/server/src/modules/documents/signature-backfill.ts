@@ -1,5 +1,6 @@
 import { parseSignedSunatDocument } from '@sufel/ubl';
 import type { FileStore } from '../../file-store/file-store.js';
+import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
 import type { DocumentsRepository } from './documents.repository.js';
 import { signatureColumnsOf } from './signature-columns.js';
@@ -10,18 +11,19 @@ import { signatureColumnsOf } from './signature-columns.js';
  */
 export class SignatureBackfill {
   constructor(
+    private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
   ) {}
 
   pending(): Promise<number> {
-    return this.documents.countUncheckedSignatures();
+    return this.scans.countUncheckedSignatures();
   }
 
   run(onDocument: (failed: boolean) => void = () => {}): Promise<BackfillSummary> {
     return runBackfill(
       {
-        next: (afterId, limit) => this.documents.uncheckedSignatures(afterId, limit),
+        next: (afterId, limit) => this.scans.uncheckedSignatures(afterId, limit),
         // The stored XML was accepted by the reader once; it goes through it again
         // before its signature is checked, like an upload.
         columnsOf: async (row) =>
