@@ -45,6 +45,7 @@ import { RegisterBackfill } from './modules/documents/register-backfill.js';
 import { SignatureBackfill } from './modules/documents/signature-backfill.js';
 import { BackgroundExportsRepository } from './modules/export/background-exports.repository.js';
 import { BackgroundExportsService } from './modules/export/background-exports.service.js';
+import { ExportDocumentsRepository } from './modules/export/export-documents.repository.js';
 import { ExportLimiter } from './modules/export/export-limiter.js';
 import { ExportService } from './modules/export/export.service.js';
 import { DocumentResourcesService } from './modules/files/document-resources.service.js';
@@ -227,6 +228,7 @@ export function createServices(deps: AppDependencies): Services {
   const clients = new ClientsRepository(deps.db);
   const documents = new DocumentsRepository(deps.db);
   const backfillScans = new BackfillScansRepository(deps.db);
+  const exportDocuments = new ExportDocumentsRepository(deps.db);
   const revocations = new RevocationsRepository(deps.db);
   const clientEmails = new ClientEmailsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
@@ -387,7 +389,7 @@ export function createServices(deps: AppDependencies): Services {
     now,
     validityOf,
   );
-  const exports = new ExportService(documents, deps.fileStore, documentFiles, validityOf);
+  const exports = new ExportService(exportDocuments, deps.fileStore, documentFiles, validityOf);
   const backgroundExports = new BackgroundExportsService(
     deps.db,
     new BackgroundExportsRepository(deps.db),

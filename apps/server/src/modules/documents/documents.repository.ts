@@ -662,48 +662,6 @@ export class DocumentsRepository {
     );
   }
 
-  /** How many of the receiver's documents match, among those with id up to `maxId`. */
-  async countForReceiver(
-    clienteDoc: string,
-    filter: ReceiverFilter,
-    maxId: number,
-  ): Promise<number> {
-    const row = await receiverScope(this.db, clienteDoc, filter)
-      .where('id', '<=', maxId)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /** The highest document id so far: an export holds what existed when it began. */
-  async lastId(): Promise<number> {
-    const row = await this.db
-      .selectFrom('documents')
-      .select((eb) => eb.fn.max('id').as('max'))
-      .executeTakeFirst();
-    return row?.max ?? 0;
-  }
-
-  /**
-   * Whole rows of the receiver's matching documents, newest first, one batch
-   * after `after` (by date and id), among those with id up to `maxId`.
-   */
-  async exportBatch(
-    clienteDoc: string,
-    filter: ReceiverFilter,
-    maxId: number,
-    after: { fecha: string; id: number } | undefined,
-    limit: number,
-  ): Promise<DocumentRow[]> {
-    let query = receiverScope(this.db, clienteDoc, filter).selectAll().where('id', '<=', maxId);
-    if (after !== undefined) {
-      query = query.where((eb) =>
-        eb(eb.refTuple('fecha', 'id'), '<', eb.tuple(after.fecha, after.id)),
-      );
-    }
-    return query.orderBy('fecha', 'desc').orderBy('id', 'desc').limit(limit).execute();
-  }
-
   private receiverQuery(clienteDoc: string, filter: ReceiverFilter) {
     return receiverScope(this.db, clienteDoc, filter).select(LIST_COLUMNS);
   }

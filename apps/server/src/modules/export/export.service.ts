@@ -4,7 +4,6 @@ import { buffer } from 'node:stream/consumers';
 import type { DocumentRow } from '../../db/types.js';
 import { AppError, said } from '../../errors.js';
 import type { FileStore } from '../../file-store/file-store.js';
-import type { DocumentsRepository } from '../documents/documents.repository.js';
 import {
   toReceiverFilter,
   type ReceiverFilter,
@@ -13,6 +12,7 @@ import {
 import type { FileAccessService } from '../files/file-access.service.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { csvChunks } from './csv-export.js';
+import type { ExportDocumentsRepository } from './export-documents.repository.js';
 import type { ExportRow } from './purchase-list.js';
 import { writeXlsx } from './xlsx-export.js';
 import { zipExport, type ExportFiles } from './zip-export.js';
@@ -81,7 +81,7 @@ function tooMany(format: ExportFormat, count: number, limit: number): AppError {
  */
 export class ExportService {
   constructor(
-    private readonly documents: DocumentsRepository,
+    private readonly exportDocuments: ExportDocumentsRepository,
     private readonly store: FileStore,
     private readonly documentFiles: FileAccessService,
     private readonly validityOf: ValidityReader,
@@ -90,7 +90,11 @@ export class ExportService {
   async count(documento: string, input: ReceiverFilterInput): Promise<number> {
     const filter = toReceiverFilter(input);
     if (filter === null) return 0;
-    return this.documents.countForReceiver(documento, filter, await this.documents.lastId());
+    return this.exportDocuments.countForReceiver(
+      documento,
+      filter,
+      await this.exportDocuments.lastId(),
+    );
   }
 
   /** What an export would be, without building it; throws when it holds too many documents. */
@@ -100,9 +104,9 @@ export class ExportService {
     input: ReceiverFilterInput,
   ): Promise<ExportDescription> {
     const filter = toReceiverFilter(input);
-    const maxId = await this.documents.lastId();
+    const maxId = await this.exportDocuments.lastId();
     const count =
-      filter === null ? 0 : await this.documents.countForReceiver(documento, filter, maxId);
+      filter === null ? 0 : await this.exportDocuments.countForReceiver(documento, filter, maxId);
     const limit = EXPORT_FORMAT_LIMITS[format];
     if (limit !== null && count > limit) throw tooMany(format, count, limit);
     return {
@@ -148,7 +152,7 @@ export class ExportService {
     progress: (done: number) => void,
   ): Promise<Readable> {
     const filter = toReceiverFilter(input);
-    const maxId = await this.documents.lastId();
+    const maxId = await this.exportDocuments.lastId();
     const files = this.exportFiles();
     let done = 0;
     const counted: ExportFiles = {
@@ -207,7 +211,7 @@ export class ExportService {
   ): AsyncGenerator<ExportRow[]> {
     let after: { fecha: string; id: number } | undefined;
     for (;;) {
-      const batch = await this.documents.exportBatch(documento, filter, maxId, after, BATCH);
+      const batch = await this.exportDocuments.exportBatch(documento, filter, maxId, after, BATCH);
       if (batch.length > 0) yield await this.withValidity(batch);
       if (batch.length < BATCH) return;
       const last = batch.at(-1)!;
