@@ -59,6 +59,7 @@ import { InboxRepository } from './modules/inbox/inbox.repository.js';
 import { InboxService } from './modules/inbox/inbox.service.js';
 import type { ReceivedDocumentsIntake } from './modules/inbox/received-intake.js';
 import { SmtpListener } from './modules/inbox/smtp-listener.js';
+import { IssuerDocumentsRepository } from './modules/issuer/issuer-documents.repository.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
 import { PublishService, type PublishParser } from './modules/issuer/publish.service.js';
 import { MoneyRepository } from './modules/money/money.repository.js';
@@ -229,6 +230,7 @@ export function createServices(deps: AppDependencies): Services {
   const documents = new DocumentsRepository(deps.db);
   const backfillScans = new BackfillScansRepository(deps.db);
   const exportDocuments = new ExportDocumentsRepository(deps.db);
+  const issuerDocuments = new IssuerDocumentsRepository(deps.db);
   const revocations = new RevocationsRepository(deps.db);
   const clientEmails = new ClientEmailsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
@@ -291,7 +293,7 @@ export function createServices(deps: AppDependencies): Services {
     now,
     deps.config.web.contact,
   );
-  const issuer = new IssuerService(companies, documents, passwords, policy, now);
+  const issuer = new IssuerService(companies, documents, issuerDocuments, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);
   const companyTokens = new CompanyTokensService(new CompanyTokensRepository(deps.db), now);
   const secrets = new SecretStore(

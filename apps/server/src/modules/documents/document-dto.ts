@@ -15,7 +15,7 @@ import {
   type WithholdingReceipt,
 } from '@sufel/ubl';
 import { verdictOfRow } from './document-verdict.js';
-import type { DocumentListRow } from './documents.repository.js';
+import type { DocumentListRow } from './list-columns.js';
 import { firmaOf, sunatStatusOf } from './signature-columns.js';
 
 /** SUNAT's answer to a document, from its CDR. */

@@ -5,6 +5,7 @@ import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
 import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
 import { carOfDocument } from './document-car.js';
+import { LIST_COLUMNS, type DocumentListRow } from './list-columns.js';
 import type { InstallmentRow, MoneyFactsColumns } from './money-columns.js';
 import { receiverScope, type ReceiverFilter } from './receiver-filter.js';
 
@@ -58,43 +59,6 @@ export interface PageRequest {
   after?: { values: SortKey; id: number } | undefined;
 }
 
-const LIST_COLUMNS = [
-  'id',
-  'emisor',
-  'emisor_nombre',
-  'tipo',
-  'serie',
-  'numero',
-  'numero_impreso',
-  'fecha',
-  'total',
-  'moneda',
-  'cliente_tipo',
-  'cliente_doc',
-  'cliente_nombre',
-  'baja',
-  'cdr_hash',
-  'cdr_codigo',
-  'cdr_respuesta',
-  'firma_estado',
-  'firma_firmante',
-  'firma_ruc',
-  'firma_desde',
-  'firma_hasta',
-  'firma_en_vigencia',
-  'forma_pago',
-  'cuotas',
-  'detraccion',
-  'detraccion_monto',
-  'percepcion_monto',
-  'retencion_monto',
-  'dinero_leido',
-  'origen',
-  'copia_distinta',
-] as const;
-
-export type DocumentListRow = Pick<DocumentRow, (typeof LIST_COLUMNS)[number]>;
-
 /** What an upload needs to know of a copy the receiver already holds. */
 export type HeldCopy = Pick<
   DocumentRow,
@@ -105,7 +69,7 @@ export type HeldCopy = Pick<
  * Published by its issuer: what the issuer's own views, publishing and the
  * consultation work on. A literal, so that it matches the partial key index.
  */
-const published = sql<boolean>`origen = 'emisor'`;
+export const published = sql<boolean>`origen = 'emisor'`;
 
 const INSTALLMENTS_PER_STATEMENT = 5_000;
 /** Keys looked up at once when an upload asks which documents the receiver holds. */
@@ -433,19 +397,6 @@ export class DocumentsRepository {
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;
-  }
-
-  async listForIssuer(emisor: string, start: string, end: string): Promise<DocumentListRow[]> {
-    return this.db
-      .selectFrom('documents')
-      .select(LIST_COLUMNS)
-      .where(published)
-      .where('emisor', '=', emisor)
-      .where('fecha', '>=', start)
-      .where('fecha', '<=', end)
-      .orderBy('fecha')
-      .orderBy('id')
-      .execute();
   }
 
   /** Every match, newest first (the legacy list). */

@@ -8,12 +8,14 @@ import { AppError } from '../../errors.js';
 import type { CompaniesRepository } from '../companies/companies.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
+import type { IssuerDocumentsRepository } from './issuer-documents.repository.js';
 
 /** What an issuer does through the API, besides publishing. */
 export class IssuerService {
   constructor(
     private readonly companies: CompaniesRepository,
     private readonly documents: DocumentsRepository,
+    private readonly issuerDocuments: IssuerDocumentsRepository,
     private readonly passwords: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly now: () => Date,
@@ -76,7 +78,7 @@ export class IssuerService {
 
   async list(ruc: string, start: string, end: string): Promise<DocumentDto[]> {
     if (start > end) throw new AppError('bad_request', 'dateRangeReversed');
-    const rows = await this.documents.listForIssuer(ruc, start, end);
+    const rows = await this.issuerDocuments.listForIssuer(ruc, start, end);
     return rows.map((row) => toDocumentDto(row));
   }
 }

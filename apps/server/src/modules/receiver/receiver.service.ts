@@ -19,12 +19,12 @@ import type { ClientsRepository } from '../clients/clients.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
 import {
   SORT_COLUMNS,
-  type DocumentListRow,
   type DocumentsRepository,
   type PageRequest,
   type SortDirection,
   type SortField,
 } from '../documents/documents.repository.js';
+import type { DocumentListRow } from '../documents/list-columns.js';
 import { proofKey } from '../documents/proof.js';
 import { toReceiverFilter, type ReceiverFilterInput } from '../documents/receiver-filter.js';
 import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
