@@ -73,6 +73,7 @@ import { ReceivedRetentionRepository } from './modules/received/received-retenti
 import { ReceivedService } from './modules/received/received.service.js';
 import { ReceiverAccessRepository } from './modules/receiver-access/receiver-access.repository.js';
 import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
+import { ReceiverDocumentsRepository } from './modules/receiver/receiver-documents.repository.js';
 import { ReceiverRegistration } from './modules/receiver/receiver-registration.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
 import {
@@ -228,6 +229,7 @@ export function createServices(deps: AppDependencies): Services {
   const companies = new CompaniesRepository(deps.db);
   const clients = new ClientsRepository(deps.db);
   const documents = new DocumentsRepository(deps.db);
+  const receiverDocuments = new ReceiverDocumentsRepository(deps.db);
   const backfillScans = new BackfillScansRepository(deps.db);
   const exportDocuments = new ExportDocumentsRepository(deps.db);
   const issuerDocuments = new IssuerDocumentsRepository(deps.db);
@@ -276,6 +278,7 @@ export function createServices(deps: AppDependencies): Services {
   const receiver = new ReceiverService(
     clients,
     documents,
+    receiverDocuments,
     passwords,
     policy,
     limiter,
@@ -311,6 +314,7 @@ export function createServices(deps: AppDependencies): Services {
   const sunatValidity = new SunatValidityService(
     deps.db,
     documents,
+    receiverDocuments,
     validityRepository,
     sunatAccess,
     jobs,

@@ -3,11 +3,10 @@ import { sql, type CompiledQuery, type Kysely } from 'kysely';
 import type { Executor } from '../../db/executor.js';
 import { preparedStatement } from '../../db/prepared-statements.js';
 import type { Database, DocumentRow, DocumentUpdate, NewDocument } from '../../db/types.js';
-import { issuerOpenTo, receiverMaySee } from '../receiver-access/receiver-access.js';
+import { receiverMaySee } from '../receiver-access/receiver-access.js';
 import { carOfDocument } from './document-car.js';
-import { LIST_COLUMNS, type DocumentListRow } from './list-columns.js';
 import type { InstallmentRow, MoneyFactsColumns } from './money-columns.js';
-import { receiverScope, type ReceiverFilter } from './receiver-filter.js';
+import { receiverScope } from './receiver-filter.js';
 
 /** What identifies a document: issuer, type, series and number. */
 export interface DocumentKey {
@@ -22,41 +21,6 @@ export interface DocumentProofKey extends DocumentKey {
   fecha: string;
   /** Decimal text with two places. */
   total: string;
-}
-
-/** One currency's documents of a filter: all of them, the voided ones, and the sum of the rest. */
-export interface CurrencyTotalsRow {
-  moneda: string;
-  count: number;
-  voided: number;
-  /** Decimal text; credit notes subtract. */
-  total: string;
-}
-
-export type SortField = 'fecha' | 'total' | 'emisor' | 'tipo' | 'numero';
-export type SortDirection = 'asc' | 'desc';
-
-/**
- * The columns each sort orders by, before the id that breaks ties. Each list
- * has an index led by the receiver, so every page is read by key.
- */
-export const SORT_COLUMNS = {
-  fecha: ['fecha'],
-  total: ['total'],
-  emisor: ['emisor_nombre'],
-  tipo: ['tipo'],
-  numero: ['serie', 'numero'],
-} as const satisfies Record<SortField, readonly (keyof DocumentRow)[]>;
-
-/** The sort values of a row, in the order of its sort's columns. */
-export type SortKey = readonly (string | number)[];
-
-export interface PageRequest {
-  limit: number;
-  sort: SortField;
-  dir: SortDirection;
-  /** Sort values and id of the last row of the previous page. */
-  after?: { values: SortKey; id: number } | undefined;
 }
 
 /** What an upload needs to know of a copy the receiver already holds. */
@@ -82,6 +46,12 @@ export function documentKeyText(key: DocumentKey): string {
   return `${key.emisor}|${key.tipo}|${key.serie}|${key.numero}`;
 }
 
+/**
+ * Stored documents one at a time: finding one by key, proof or id (the
+ * consultation, files, rendered PDFs), and every write (publishing, copies
+ * receivers add, the files and columns filled in later). Lists, exports and
+ * the backfills' scans have repositories of their own.
+ */
 export class DocumentsRepository {
   /**
    * The consultation's lookup, built once (composing it on every request cost
@@ -157,41 +127,6 @@ export class DocumentsRepository {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
-  }
-
-  /** How many of the receiver's documents match, and how many of those are of the given types. */
-  async countOfTypes(
-    clienteDoc: string,
-    filter: ReceiverFilter,
-    types: readonly string[],
-    db: Executor = this.db,
-  ): Promise<{ matching: number; ofTypes: number }> {
-    const row = await receiverScope(db, clienteDoc, filter)
-      .select((eb) => [
-        eb.fn.countAll<number>().as('matching'),
-        eb.fn.countAll<number>().filterWhere('tipo', 'in', types).as('of_types'),
-      ])
-      .executeTakeFirstOrThrow();
-    return { matching: Number(row.matching), ofTypes: Number(row.of_types) };
-  }
-
-  /** The next ids (by id) of the receiver's matching documents of the given types. */
-  async idsOfTypes(
-    clienteDoc: string,
-    filter: ReceiverFilter,
-    types: readonly string[],
-    afterId: number,
-    limit: number,
-    db: Executor = this.db,
-  ): Promise<number[]> {
-    const rows = await receiverScope(db, clienteDoc, filter)
-      .select('id')
-      .where('tipo', 'in', types)
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => row.id);
   }
 
   /**
@@ -399,101 +334,6 @@ export class DocumentsRepository {
     return row !== undefined;
   }
 
-  /** Every match, newest first (the legacy list). */
-  async listForReceiver(clienteDoc: string, filter: ReceiverFilter): Promise<DocumentListRow[]> {
-    return this.receiverQuery(clienteDoc, filter)
-      .orderBy('fecha', 'desc')
-      .orderBy('id', 'desc')
-      .execute();
-  }
-
-  /**
-   * One page by key: rows strictly after `after` in (sort value, id) order, so
-   * every page costs the same however deep it is.
-   */
-  async pageForReceiver(
-    clienteDoc: string,
-    filter: ReceiverFilter,
-    page: PageRequest,
-  ): Promise<DocumentListRow[]> {
-    let query = this.receiverQuery(clienteDoc, filter);
-    const columns: readonly string[] = SORT_COLUMNS[page.sort];
-    const { after } = page;
-    if (after !== undefined) {
-      const operator = page.dir === 'desc' ? '<' : '>';
-      const keys = [...columns, 'id'].map((column) => sql.ref(column));
-      const values = [...after.values, after.id].map((value) => sql.val(value));
-      query = query.where(
-        sql<boolean>`(${sql.join(keys)}) ${sql.raw(operator)} (${sql.join(values)})`,
-      );
-    }
-    for (const column of columns) query = query.orderBy(sql.ref(column), page.dir);
-    return query.orderBy('id', page.dir).limit(page.limit).execute();
-  }
-
-  /**
-   * How many of the receiver's documents match the filter, counting no further
-   * than `cap + 1`: a page is answered in milliseconds however many match,
-   * where an exact count would read every matching row on every page.
-   */
-  async countMatching(clienteDoc: string, filter: ReceiverFilter, cap: number): Promise<number> {
-    // Ordered as the list is, so the planner walks the receiver's date index and stops at the
-    // cap; unordered, the access rule's OR led it to scan the whole table in parallel.
-    const matching = receiverScope(this.db, clienteDoc, filter)
-      .select(sql.lit(1).as('one'))
-      .orderBy('fecha', 'desc')
-      .orderBy('id', 'desc')
-      .limit(cap + 1)
-      .as('matching');
-    const row = await this.db
-      .selectFrom(matching)
-      .select((eb) => eb.fn.countAll<number>().as('count'))
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
-  }
-
-  /**
-   * Per currency: how many documents match, how many of them are voided (by
-   * the issuer or, by its latest answer, at SUNAT), and what the others add
-   * up to, credit notes subtracting. Every matching row is read, so this
-   * answers apart from the pages.
-   */
-  async totalsForReceiver(
-    clienteDoc: string,
-    filter: ReceiverFilter,
-  ): Promise<CurrencyTotalsRow[]> {
-    const voided = sql<boolean>`(baja or exists (
-      select 1 from document_validity
-      where document_validity.document_id = documents.id and document_validity.estado_cp = '2'))`;
-    const rows = await receiverScope(this.db, clienteDoc, filter)
-      .select([
-        'moneda',
-        sql<string>`count(*)`.as('count'),
-        sql<string>`count(*) filter (where ${voided})`.as('voided'),
-        sql<string>`coalesce(sum(case when ${voided} then 0 when tipo = '07' then -total else total end), 0)::numeric(20, 2)::text`.as(
-          'total',
-        ),
-      ])
-      .groupBy('moneda')
-      .execute();
-    return rows.map((row) => ({
-      moneda: row.moneda,
-      count: Number(row.count),
-      voided: Number(row.voided),
-      total: row.total,
-    }));
-  }
-
-  /** The date of the receiver's most recent document, if it has any. */
-  async latestDateForReceiver(clienteDoc: string): Promise<string | null> {
-    const row = await receiverScope(this.db, clienteDoc, {})
-      .select('fecha')
-      .orderBy('fecha', 'desc')
-      .limit(1)
-      .executeTakeFirst();
-    return row?.fecha ?? null;
-  }
-
   /** Stores computed CARs, one statement per batch. */
   async setCars(updates: readonly { id: number; columns: DocumentUpdate }[]): Promise<void> {
     if (updates.length === 0) return;
@@ -587,33 +427,5 @@ export class DocumentsRepository {
         .values(rows.slice(start, start + INSTALLMENTS_PER_STATEMENT))
         .execute();
     }
-  }
-
-  /** Issuers that sent documents to this receiver, among those it may see. */
-  async issuersForReceiver(clienteDoc: string): Promise<{ ruc: string; nombre: string }[]> {
-    const publishing = await this.db
-      .selectFrom('client_issuers')
-      .innerJoin('companies', 'companies.ruc', 'client_issuers.emisor')
-      .select(['companies.ruc', 'companies.nombre'])
-      .where('client_issuers.cliente_doc', '=', clienteDoc)
-      .where((eb) => issuerOpenTo(clienteDoc, eb.ref('client_issuers.emisor')))
-      .execute();
-    // Suppliers of the copies the account added itself, named as their documents name them.
-    const supplying = await this.db
-      .selectFrom('documents')
-      .select(['emisor as ruc', (eb) => eb.fn.max('emisor_nombre').as('nombre')])
-      .where('cliente_doc', '=', clienteDoc)
-      .where('origen', '<>', sql.lit('emisor'))
-      .where('quitado_at', 'is', null)
-      .groupBy('emisor')
-      .execute();
-    const known = new Set(publishing.map((issuer) => issuer.ruc));
-    return [...publishing, ...supplying.filter((issuer) => !known.has(issuer.ruc))].sort((a, b) =>
-      a.nombre.localeCompare(b.nombre, 'es'),
-    );
-  }
-
-  private receiverQuery(clienteDoc: string, filter: ReceiverFilter) {
-    return receiverScope(this.db, clienteDoc, filter).select(LIST_COLUMNS);
   }
 }

@@ -1,6 +1,6 @@
 import { toLimaDate } from '@sufel/contract';
 import { AppError } from '../../errors.js';
-import type { SortField, SortKey } from '../documents/documents.repository.js';
+import type { SortField, SortKey } from './receiver-documents.repository.js';
 
 /**
  * Opaque page cursors: the sort field, its values and the id of the last row

@@ -17,13 +17,7 @@ import { AppError, said } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
 import type { ClientsRepository } from '../clients/clients.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
-import {
-  SORT_COLUMNS,
-  type DocumentsRepository,
-  type PageRequest,
-  type SortDirection,
-  type SortField,
-} from '../documents/documents.repository.js';
+import type { DocumentsRepository } from '../documents/documents.repository.js';
 import type { DocumentListRow } from '../documents/list-columns.js';
 import { proofKey } from '../documents/proof.js';
 import { toReceiverFilter, type ReceiverFilterInput } from '../documents/receiver-filter.js';
@@ -32,6 +26,13 @@ import { operatorContactSentence } from '../receiver-access/operator-contact.js'
 import type { ReceiverAccessRepository } from '../receiver-access/receiver-access.repository.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import {
+  SORT_COLUMNS,
+  type PageRequest,
+  type ReceiverDocumentsRepository,
+  type SortDirection,
+  type SortField,
+} from './receiver-documents.repository.js';
 
 /** The limiter target of an account's logins. */
 export function loginTarget(documento: string): string {
@@ -50,6 +51,7 @@ export class ReceiverService {
   constructor(
     private readonly clients: ClientsRepository,
     private readonly documents: DocumentsRepository,
+    private readonly receiverDocuments: ReceiverDocumentsRepository,
     private readonly passwords: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly limiter: AttemptLimiter,
@@ -172,13 +174,13 @@ export class ReceiverService {
   }
 
   async issuers(documento: string): Promise<IssuerSummary[]> {
-    return this.documents.issuersForReceiver(documento);
+    return this.receiverDocuments.issuersForReceiver(documento);
   }
 
   async list(documento: string, input: ReceiverFilterInput): Promise<DocumentDto[]> {
     const filter = toReceiverFilter(input);
     if (filter === null) return [];
-    return this.withValidity(await this.documents.listForReceiver(documento, filter));
+    return this.withValidity(await this.receiverDocuments.listForReceiver(documento, filter));
   }
 
   async page(documento: string, input: PageInput): Promise<DocumentPage> {
@@ -192,8 +194,8 @@ export class ReceiverService {
       after,
     };
     const [rows, counted] = await Promise.all([
-      this.documents.pageForReceiver(documento, filter, request),
-      this.documents.countMatching(documento, filter, PAGE_COUNT_CAP),
+      this.receiverDocuments.pageForReceiver(documento, filter, request),
+      this.receiverDocuments.countMatching(documento, filter, PAGE_COUNT_CAP),
     ]);
     const totalCapped = counted > PAGE_COUNT_CAP;
     const items = rows.slice(0, input.limit);
@@ -220,7 +222,8 @@ export class ReceiverService {
    */
   async totals(documento: string, input: ReceiverFilterInput): Promise<DocumentTotals> {
     const filter = toReceiverFilter(input);
-    const rows = filter === null ? [] : await this.documents.totalsForReceiver(documento, filter);
+    const rows =
+      filter === null ? [] : await this.receiverDocuments.totalsForReceiver(documento, filter);
     const byCurrency = (a: { moneda: string }, b: { moneda: string }) =>
       Number(b.moneda === 'PEN') - Number(a.moneda === 'PEN') || a.moneda.localeCompare(b.moneda);
     return {
@@ -245,6 +248,6 @@ export class ReceiverService {
 
   /** When the receiver's most recent document is from, to open the list where its documents are. */
   async latest(documento: string): Promise<LatestDocument> {
-    return { fecha: await this.documents.latestDateForReceiver(documento) };
+    return { fecha: await this.receiverDocuments.latestDateForReceiver(documento) };
   }
 }

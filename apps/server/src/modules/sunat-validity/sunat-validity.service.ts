@@ -14,6 +14,7 @@ import { AppError, said } from '../../errors.js';
 import type { JobQueue } from '../../jobs/job-queue.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import { toReceiverFilter } from '../documents/receiver-filter.js';
+import type { ReceiverDocumentsRepository } from '../receiver/receiver-documents.repository.js';
 import { ChecksBlocked, type SunatAccess } from './sunat-access.js';
 import {
   readValidity,
@@ -57,6 +58,7 @@ export class SunatValidityService {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly documents: DocumentsRepository,
+    private readonly receiverDocuments: ReceiverDocumentsRepository,
     private readonly repository: SunatValidityRepository,
     private readonly access: SunatAccess,
     private readonly jobs: JobQueue,
@@ -126,7 +128,7 @@ export class SunatValidityService {
           throw new AppError('conflict', 'sunatCheckRunning');
         }
       }
-      const { matching, ofTypes } = await this.documents.countOfTypes(
+      const { matching, ofTypes } = await this.receiverDocuments.countOfTypes(
         clienteDoc,
         filter,
         VALIDITY_CHECKABLE_TYPES,
@@ -139,7 +141,7 @@ export class SunatValidityService {
       const batchId = await this.jobs.openBatch(trx);
       let total = 0;
       for (let afterId = 0; ;) {
-        const ids = await this.documents.idsOfTypes(
+        const ids = await this.receiverDocuments.idsOfTypes(
           clienteDoc,
           filter,
           VALIDITY_CHECKABLE_TYPES,
