@@ -1,7 +1,7 @@
-import { documentFileName } from '@sufel/contract';
 import archiver, { type Archiver } from 'archiver';
 import { Readable } from 'node:stream';
 import type { DocumentRow } from '../../db/types.js';
+import { fileNameOf } from '../documents/file-name.js';
 import { isZip } from '../files/file-access.service.js';
 import { csvChunks } from './csv-export.js';
 import type { ExportRow } from './purchase-list.js';
@@ -56,16 +56,17 @@ async function fill(
   const notices: string[] = [];
   for await (const batch of rows()) {
     for (const row of batch) {
-      const name = (extension: string, prefix = '') =>
-        `${row.emisor}/${prefix}${documentFileName({ ...row, correlativo: String(row.numero) }, extension)}`;
-      await appendEntry(archive, asBuffer(await files.xml(row)), name('xml'), false);
+      const inFolder = (name: string) => `${row.emisor}/${name}`;
+      const xmlName = inFolder(fileNameOf(row, 'xml'));
+      await appendEntry(archive, asBuffer(await files.xml(row)), xmlName, false);
       const pdf = await files.pdf(row);
-      if ('bytes' in pdf) await appendEntry(archive, asBuffer(pdf.bytes), name('pdf'), true);
-      else notices.push(`${name('pdf')}: ${pdf.failure}`);
+      const pdfName = inFolder(fileNameOf(row, 'pdf'));
+      if ('bytes' in pdf) await appendEntry(archive, asBuffer(pdf.bytes), pdfName, true);
+      else notices.push(`${pdfName}: ${pdf.failure}`);
       if (row.cdr_hash !== null) {
         const cdr = await files.cdr(row.cdr_hash);
         const zip = isZip(cdr);
-        await appendEntry(archive, asBuffer(cdr), name(zip ? 'zip' : 'xml', 'R-'), zip);
+        await appendEntry(archive, asBuffer(cdr), inFolder(fileNameOf(row, 'cdr', zip)), zip);
       }
     }
   }

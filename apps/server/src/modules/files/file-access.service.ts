@@ -1,10 +1,4 @@
-import {
-  cdrFileName,
-  documentFileName,
-  type DocumentDetail,
-  type DocumentDto,
-  type ResourceType,
-} from '@sufel/contract';
+import type { DocumentDetail, DocumentDto, ResourceType } from '@sufel/contract';
 import { parseCdr, type SunatDocument } from '@sufel/ubl';
 import type { Kysely } from 'kysely';
 import type { Database, DocumentRow } from '../../db/types.js';
@@ -19,6 +13,7 @@ import {
 } from '../documents/document-dto.js';
 import { verdictOfRow } from '../documents/document-verdict.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
+import { fileNameOf } from '../documents/file-name.js';
 import { firmaOf } from '../documents/signature-columns.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import type { ConsultationNote, PdfRenderer } from './pdf-renderer.js';
@@ -83,8 +78,6 @@ export class FileAccessService {
 
   async resource(row: DocumentRow, type: ResourceType): Promise<Resource> {
     await this.documents.touch(row.id, this.now());
-    const name = (extension: string) =>
-      documentFileName({ ...row, correlativo: String(row.numero) }, extension);
     switch (type) {
       case 'info':
         return { kind: 'info', body: toDocumentDto(row, await this.validity(row.id)) };
@@ -98,14 +91,14 @@ export class FileAccessService {
           kind: 'file',
           file: await this.files.open(row.xml_hash),
           contentType: 'text/xml',
-          filename: name('xml'),
+          filename: fileNameOf(row, 'xml'),
         };
       case 'pdf':
         return {
           kind: 'file',
           file: await this.files.open(row.pdf_hash ?? (await this.render(row))),
           contentType: 'application/pdf',
-          filename: name('pdf'),
+          filename: fileNameOf(row, 'pdf'),
         };
       case 'cdr': {
         if (row.cdr_hash === null) {
@@ -118,7 +111,7 @@ export class FileAccessService {
           kind: 'file',
           file: storedFileOf(bytes),
           contentType: zip ? 'application/zip' : 'text/xml',
-          filename: cdrFileName({ ...row, correlativo: String(row.numero) }, zip),
+          filename: fileNameOf(row, 'cdr', zip),
         };
       }
     }
