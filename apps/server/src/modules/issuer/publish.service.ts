@@ -21,7 +21,6 @@ import type { Mailer } from '../../mail/mailer.js';
 import { documentsPublished } from '../../observability/metrics.js';
 import { serverBusy, WorkOverBudget, WorkPoolUnavailable } from '../../workers/work-pool.js';
 import { cdrAnswerOf } from '../documents/cdr-answer.js';
-import { verdictOfRow } from '../documents/document-verdict.js';
 import {
   documentKeyText,
   type DocumentKey,
@@ -35,6 +34,7 @@ import {
   type RegisterColumns,
 } from '../documents/register-columns.js';
 import { signatureColumnsOf } from '../documents/signature-columns.js';
+import { toNoticeDocument } from '../notices/notice-document.js';
 import type { NoticesService, PublishedDocument } from '../notices/notices.service.js';
 import type { SunatValidityService } from '../sunat-validity/sunat-validity.service.js';
 import { decodeBase64 } from './base64.js';
@@ -254,29 +254,17 @@ export function rowOf(
 }
 
 function publishedOf(id: number, row: NewDocument): PublishedDocument {
-  const verdict = verdictOfRow(
-    {
-      baja: false,
-      firma_estado: row.firma_estado ?? null,
-      cdr_hash: row.cdr_hash ?? null,
-      cdr_codigo: row.cdr_codigo ?? null,
-      cdr_respuesta: row.cdr_respuesta ?? null,
-    },
-    null,
-  );
-  return {
+  // As just stored: not voided, and never checked at SUNAT.
+  const stored = {
+    ...row,
     id,
-    clienteDoc: row.cliente_doc,
-    emisor: row.emisor,
-    emisorNombre: row.emisor_nombre,
-    tipo: row.tipo,
-    serie: row.serie,
-    numero: row.numero,
-    fecha: row.fecha,
-    total: row.total,
-    moneda: row.moneda,
-    verdict,
+    baja: false,
+    firma_estado: row.firma_estado ?? null,
+    cdr_hash: row.cdr_hash ?? null,
+    cdr_codigo: row.cdr_codigo ?? null,
+    cdr_respuesta: row.cdr_respuesta ?? null,
   };
+  return { ...toNoticeDocument(stored, null), clienteDoc: row.cliente_doc };
 }
 
 /** A document that passed every check and is ready to store. */

@@ -1,8 +1,8 @@
-import type { NoticeMode, Verdict } from '@sufel/contract';
+import type { NoticeMode } from '@sufel/contract';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
-import { verdictOfRow } from '../documents/document-verdict.js';
 import { receiverMaySee } from '../receiver-access/receiver-access.js';
+import { toNoticeDocument } from './notice-document.js';
 import type { NoticeDocument } from './notice-mails.js';
 
 export interface NoticeRecipient {
@@ -154,38 +154,7 @@ export class NoticesRepository {
       .orderBy('documents.id')
       .execute();
     return rows.map((row) =>
-      toNoticeDocument(
-        row,
-        verdictOfRow(row, row.estado_cp === null ? null : { estadoCp: row.estado_cp }),
-      ),
+      toNoticeDocument(row, row.estado_cp === null ? null : { estadoCp: row.estado_cp }),
     );
   }
-}
-
-export function toNoticeDocument(
-  row: {
-    id: number;
-    emisor: string;
-    emisor_nombre: string;
-    tipo: string;
-    serie: string;
-    numero: number;
-    fecha: string;
-    total: string;
-    moneda: string;
-  },
-  verdict: Verdict,
-): NoticeDocument {
-  return {
-    id: row.id,
-    emisor: row.emisor,
-    emisorNombre: row.emisor_nombre,
-    tipo: row.tipo,
-    serie: row.serie,
-    numero: row.numero,
-    fecha: row.fecha,
-    total: row.total,
-    moneda: row.moneda,
-    verdict,
-  };
 }

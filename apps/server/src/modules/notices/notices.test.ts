@@ -18,9 +18,8 @@ import {
   type CapturedMail,
   type SmtpHarness,
 } from '../../../test/helpers/smtp-harness.js';
-import { verdictOfRow } from '../documents/document-verdict.js';
 import { DigestJob } from './digest-job.js';
-import { toNoticeDocument } from './notices.repository.js';
+import { toNoticeDocument } from './notice-document.js';
 import type { PublishedDocument } from './notices.service.js';
 
 const PORTAL = 'https://portal.sufel.test';
@@ -402,7 +401,7 @@ describe('e-mail notices of an account that sees some issuers only', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { ...toNoticeDocument(row, verdictOfRow(row, null)), clienteDoc: row.cliente_doc };
+    return { ...toNoticeDocument(row, null), clienteDoc: row.cliente_doc };
   };
   const idOf = async (emisor: string) =>
     (
