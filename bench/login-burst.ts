@@ -26,7 +26,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { createPasswordHasher } from '../apps/server/src/auth/passwords.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { openFileStore } from '../apps/server/src/file-store/open-file-store.js';
-import { ClientsRepository } from '../apps/server/src/modules/clients/clients.repository.js';
+import { ReceiversRepository } from '../apps/server/src/modules/receiver/receiver.repository.js';
 import { createServices } from '../apps/server/src/services.js';
 import { createTestDatabase } from '../apps/server/test/helpers/test-database.js';
 
@@ -64,9 +64,9 @@ const app = await buildApp({ services });
 await app.ready();
 
 const stored = await hasher.hash(PASSWORD);
-const clients = new ClientsRepository(database.db);
+const receivers = new ReceiversRepository(database.db);
 for (let index = 0; index <= BURST; index += 1) {
-  await clients.insert(accountOf(index), `CLIENTE ${index}`, stored, new Date(0));
+  await receivers.insert(accountOf(index), `CLIENTE ${index}`, stored, new Date(0));
 }
 
 /** One login; answers its time in ms and its status. */

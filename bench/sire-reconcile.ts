@@ -11,9 +11,9 @@
  */
 import { readProposal } from '@sufel/sire';
 import { proposalFile } from '@sufel/sire/testing';
-import { ClientsRepository } from '../apps/server/src/modules/clients/clients.repository.js';
 import { carOfDocument } from '../apps/server/src/modules/documents/document-car.js';
 import { ReceiverAccessRepository } from '../apps/server/src/modules/receiver-access/receiver-access.repository.js';
+import { ReceiversRepository } from '../apps/server/src/modules/receiver/receiver.repository.js';
 import { buildTestApp } from '../apps/server/test/helpers/build-test-app.js';
 import { syntheticProposalRow } from './lib/synthetic-proposal.js';
 
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   const t = await buildTestApp({ jobWorkerOptions: { pollMs: 20 } });
   try {
     t.clock.now = new Date('2026-01-15T15:00:00Z');
-    await new ClientsRepository(t.database.db).insert(RECEIVER, 'RECEPTORA', 'x', new Date(0));
+    await new ReceiversRepository(t.database.db).insert(RECEIVER, 'RECEPTORA', 'x', new Date(0));
     // A verified account sees every issuer, so every held document is matched.
     await new ReceiverAccessRepository(t.database.db).verify(RECEIVER, 'operator', new Date(0));
     const rows = Array.from({ length: ROWS }, (_, index) =>

@@ -31,7 +31,6 @@ import { smtpTransport } from './mail/smtp-transport.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { ClientEmailsRepository } from './modules/client-emails/client-emails.repository.js';
 import { ClientEmailsService } from './modules/client-emails/client-emails.service.js';
-import { ClientsRepository } from './modules/clients/clients.repository.js';
 import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompanyTokensRepository } from './modules/company-tokens/company-tokens.repository.js';
 import { CompanyTokensService } from './modules/company-tokens/company-tokens.service.js';
@@ -75,6 +74,7 @@ import { ReceiverAccessRepository } from './modules/receiver-access/receiver-acc
 import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
 import { ReceiverDocumentsRepository } from './modules/receiver/receiver-documents.repository.js';
 import { ReceiverRegistration } from './modules/receiver/receiver-registration.js';
+import { ReceiversRepository } from './modules/receiver/receiver.repository.js';
 import { ReceiverService } from './modules/receiver/receiver.service.js';
 import {
   reconciliationJobHandler,
@@ -227,7 +227,7 @@ export function createServices(deps: AppDependencies): Services {
   const now = deps.now ?? (() => new Date());
   const passwords = deps.passwordHasher ?? createPasswordHasher();
   const companies = new CompaniesRepository(deps.db);
-  const clients = new ClientsRepository(deps.db);
+  const receivers = new ReceiversRepository(deps.db);
   const documents = new DocumentsRepository(deps.db);
   const receiverDocuments = new ReceiverDocumentsRepository(deps.db);
   const backfillScans = new BackfillScansRepository(deps.db);
@@ -276,7 +276,7 @@ export function createServices(deps: AppDependencies): Services {
   const validityOf: ValidityReader = (ids) => readValidity(deps.db, ids);
   const receiverAccessRepository = new ReceiverAccessRepository(deps.db);
   const receiver = new ReceiverService(
-    clients,
+    receivers,
     documents,
     receiverDocuments,
     passwords,
@@ -290,7 +290,7 @@ export function createServices(deps: AppDependencies): Services {
   );
   const receiverAccess = new ReceiverAccessService(
     receiverAccessRepository,
-    clients,
+    receivers,
     receiver,
     limiter,
     now,
@@ -445,7 +445,7 @@ export function createServices(deps: AppDependencies): Services {
     limiter,
     sharedCounters,
     challenges,
-    passwordReset: new PasswordResetService(clients, mailer, purposeTokens, receiver),
+    passwordReset: new PasswordResetService(receivers, mailer, purposeTokens, receiver),
     links,
     documents,
     admin: new AdminService(companies, passwords, policy, now),

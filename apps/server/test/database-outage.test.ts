@@ -12,7 +12,7 @@ import { createPasswordHasher } from '../src/auth/passwords.js';
 import { loadConfig } from '../src/config.js';
 import { connectPostgres } from '../src/db/connect.js';
 import { openFileStore } from '../src/file-store/open-file-store.js';
-import { ClientsRepository } from '../src/modules/clients/clients.repository.js';
+import { ReceiversRepository } from '../src/modules/receiver/receiver.repository.js';
 import { createServices } from '../src/services.js';
 import { ADMIN_TOKEN, JWT_SECRET } from './helpers/build-test-app.js';
 import { createTestDatabase, type TestDatabase } from './helpers/test-database.js';
@@ -98,7 +98,7 @@ describe.skipIf(serverUrl === undefined || serverUrl === '')('a database out of 
     });
     app = await buildApp({ services });
     await app.ready();
-    await new ClientsRepository(database.db).insert(
+    await new ReceiversRepository(database.db).insert(
       RECEIVER,
       'CLIENTE DE PRUEBA',
       await hasher.hash(PASSWORD),

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test/helpers/build-test-app.js';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
-import { ClientsRepository } from '../modules/clients/clients.repository.js';
+import { ReceiversRepository } from '../modules/receiver/receiver.repository.js';
 import type { AttemptCounterStore } from './attempt-counter-store.js';
 import { AttemptCountersRepository } from './attempt-counters.repository.js';
 import { AttemptLimiter, DEFAULT_LIMIT_RULES } from './attempt-limiter.js';
@@ -42,7 +42,7 @@ describe.each([
   const hasher = countingHasher();
   beforeAll(async () => {
     t = await buildTestApp({ passwordHasher: hasher, ...(store ? { counterStore: store } : {}) });
-    await new ClientsRepository(t.database.db).insert(
+    await new ReceiversRepository(t.database.db).insert(
       ACCOUNT,
       'CLIENTE DE PRUEBA',
       await hasher.hash(PASSWORD),

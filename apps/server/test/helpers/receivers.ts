@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { createPasswordHasher } from '../../src/auth/passwords.js';
-import { ClientsRepository } from '../../src/modules/clients/clients.repository.js';
 import { ReceiverAccessRepository } from '../../src/modules/receiver-access/receiver-access.repository.js';
+import { ReceiversRepository } from '../../src/modules/receiver/receiver.repository.js';
 import type { TestApp } from './build-test-app.js';
 import { SAMPLES } from './fixtures.js';
 import { issuerToken, proofOf, publishSample } from './issuers.js';
@@ -47,7 +47,7 @@ export async function receiverToken(t: TestApp, password = RECEIVER_PASSWORD): P
  */
 export async function storedReceiverToken(t: TestApp, documento: string): Promise<string> {
   const hash = await createPasswordHasher(2 ** 10).hash(RECEIVER_PASSWORD);
-  await new ClientsRepository(t.database.db).insert(
+  await new ReceiversRepository(t.database.db).insert(
     documento,
     `CLIENTE ${documento}`,
     hash,

@@ -2,7 +2,7 @@ import { PAGES } from '@sufel/contract';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { ClientsRepository } from '../clients/clients.repository.js';
+import type { ReceiversRepository } from '../receiver/receiver.repository.js';
 import type { ReceiverService } from '../receiver/receiver.service.js';
 import { resetLinkMail } from './password-mails.js';
 
@@ -15,7 +15,7 @@ export const RESET_LINK_MINUTES = 30;
  */
 export class PasswordResetService {
   constructor(
-    private readonly clients: ClientsRepository,
+    private readonly receivers: ReceiversRepository,
     private readonly mailer: Mailer,
     private readonly tokens: PurposeTokens,
     private readonly receiver: ReceiverService,
@@ -24,7 +24,7 @@ export class PasswordResetService {
   /** Mails a link if the account exists and has a confirmed address; says nothing either way. */
   async request(documento: string): Promise<void> {
     if (!this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
-    const client = await this.clients.find(documento);
+    const client = await this.receivers.find(documento);
     if (client === undefined) return;
     const token = this.tokens.sign(
       'password-reset',
@@ -45,7 +45,7 @@ export class PasswordResetService {
   async accountOf(token: string): Promise<string | null> {
     const claims = this.claimsOf(token);
     if (claims === null) return null;
-    const client = await this.clients.find(claims.documento);
+    const client = await this.receivers.find(claims.documento);
     return client?.session_version === claims.replaces ? claims.documento : null;
   }
 

@@ -7,7 +7,7 @@ import { fixture, SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
 import { storedReceiverToken } from '../../../test/helpers/receivers.js';
 import { createPasswordHasher } from '../../auth/passwords.js';
-import { ClientsRepository } from '../clients/clients.repository.js';
+import { ReceiversRepository } from '../receiver/receiver.repository.js';
 
 const RECEIVER = SAMPLES.factura3.cliente;
 const ISSUER = SAMPLES.factura3.emisor;
@@ -73,7 +73,7 @@ async function countDocuments(): Promise<number> {
 /** An account that sees no issuer's documents (no proof, not verified). */
 async function bareReceiverToken(documento: string): Promise<string> {
   const hash = await createPasswordHasher(2 ** 10).hash(PASSWORD);
-  await new ClientsRepository(t.database.db).insert(
+  await new ReceiversRepository(t.database.db).insert(
     documento,
     `CLIENTE ${documento}`,
     hash,

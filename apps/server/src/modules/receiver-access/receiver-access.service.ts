@@ -9,8 +9,8 @@ import type { AttemptLimiter, AttemptSource } from '../../auth/attempt-limiter.j
 import { generatePassword } from '../../auth/generate-password.js';
 import type { ReceiverVerifier } from '../../db/types.js';
 import { AppError } from '../../errors.js';
-import type { ClientsRepository } from '../clients/clients.repository.js';
 import { proofTarget } from '../documents/proof.js';
+import type { ReceiversRepository } from '../receiver/receiver.repository.js';
 import type { ReceiverService } from '../receiver/receiver.service.js';
 import type { GrantedIssuer, ReceiverAccessRepository } from './receiver-access.repository.js';
 
@@ -37,7 +37,7 @@ export interface Verification {
 export class ReceiverAccessService {
   constructor(
     private readonly repository: ReceiverAccessRepository,
-    private readonly clients: ClientsRepository,
+    private readonly receivers: ReceiversRepository,
     private readonly receiver: ReceiverService,
     private readonly limiter: AttemptLimiter,
     private readonly now: () => Date,
@@ -60,7 +60,7 @@ export class ReceiverAccessService {
     by: ReceiverVerifier,
     chosenPassword?: string,
   ): Promise<Verification> {
-    const client = await this.clients.find(ruc);
+    const client = await this.receivers.find(ruc);
     if (client === undefined) throw AppError.of('not_found', 'clientNotFound');
     if (client.verified_at !== null) return { changed: false, password: null };
     let password: string | null = null;
@@ -135,7 +135,7 @@ export class ReceiverAccessService {
   }
 
   async accessOf(ruc: string): Promise<ReceiverAccess> {
-    const client = await this.clients.find(ruc);
+    const client = await this.receivers.find(ruc);
     if (client === undefined) throw AppError.of('not_found', 'clientNotFound');
     const verified =
       client.verified_by === null || client.verified_at === null

@@ -15,7 +15,6 @@ import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
 import { AppError, said } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { ClientsRepository } from '../clients/clients.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import type { DocumentListRow } from '../documents/list-columns.js';
@@ -33,6 +32,7 @@ import {
   type SortDirection,
   type SortField,
 } from './receiver-documents.repository.js';
+import type { ReceiversRepository } from './receiver.repository.js';
 
 /** The limiter target of an account's logins. */
 export function loginTarget(documento: string): string {
@@ -49,7 +49,7 @@ export interface PageInput extends ReceiverFilterInput {
 /** A receiver company: its account and its documents. */
 export class ReceiverService {
   constructor(
-    private readonly clients: ClientsRepository,
+    private readonly receivers: ReceiversRepository,
     private readonly documents: DocumentsRepository,
     private readonly receiverDocuments: ReceiverDocumentsRepository,
     private readonly passwords: PasswordHasher,
@@ -68,7 +68,7 @@ export class ReceiverService {
    * it, read with the password it was checked against; null when they don't.
    */
   async checkCredentials(documento: string, password: string): Promise<number | null> {
-    const client = await this.clients.find(documento);
+    const client = await this.receivers.find(documento);
     if (client === undefined) {
       await this.passwords.verifyNothing(password);
       return null;
@@ -79,7 +79,7 @@ export class ReceiverService {
 
   /** A token is honoured while the account exists and no password change came after it. */
   async acceptsSession(claims: SessionClaims): Promise<boolean> {
-    const client = await this.clients.find(claims.sub);
+    const client = await this.receivers.find(claims.sub);
     return client !== undefined && sessionStands(claims, client);
   }
 
@@ -102,14 +102,14 @@ export class ReceiverService {
   ): Promise<number> {
     if (!isValidRuc(documento)) throw AppError.of('bad_request', 'invalidRuc');
     await this.policy.requireStrong(password, { ruc: documento, name: nombres });
-    const created = await this.clients.insert(
+    const created = await this.receivers.insert(
       documento,
       nombres,
       await this.passwords.hash(password),
       this.now(),
     );
     if (created === undefined) {
-      const existing = await this.clients.find(documento);
+      const existing = await this.receivers.find(documento);
       // An unverified account may have been opened by an issuer of the RUC's documents.
       if (existing !== undefined && existing.verified_at === null) {
         throw new AppError(
@@ -135,7 +135,7 @@ export class ReceiverService {
     kind: PasswordChangeKind,
     replaces?: number,
   ): Promise<number> {
-    const client = await this.clients.find(documento);
+    const client = await this.receivers.find(documento);
     if (client === undefined || (replaces !== undefined && client.session_version !== replaces)) {
       throw replaces === undefined
         ? AppError.of('not_found', 'clientNotFound')
@@ -148,7 +148,7 @@ export class ReceiverService {
     }
     await this.policy.requireStrong(password, { ruc: documento, name: client.nombres });
     const at = this.now();
-    const version = await this.clients.setPassword(
+    const version = await this.receivers.setPassword(
       documento,
       await this.passwords.hash(password),
       at,
@@ -166,7 +166,7 @@ export class ReceiverService {
 
   /** Changes the password with the current one; answers the session version a new session carries. */
   async changePassword(documento: string, current: string, next: string): Promise<number> {
-    const client = await this.clients.find(documento);
+    const client = await this.receivers.find(documento);
     if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
       throw AppError.of('bad_request', 'currentPasswordWrong');
     }

@@ -3,7 +3,7 @@ import { newPasswordColumns } from '../../auth/session-version.js';
 import type { ClientRow, Database } from '../../db/types.js';
 
 /** Receiver accounts ("Consulta para empresas"). */
-export class ClientsRepository {
+export class ReceiversRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(documento: string): Promise<ClientRow | undefined> {
