@@ -31,7 +31,6 @@ import { smtpTransport } from './mail/smtp-transport.js';
 import { AdminService } from './modules/admin/admin.service.js';
 import { ClientEmailsRepository } from './modules/client-emails/client-emails.repository.js';
 import { ClientEmailsService } from './modules/client-emails/client-emails.service.js';
-import { CompaniesRepository } from './modules/companies/companies.repository.js';
 import { CompanyTokensRepository } from './modules/company-tokens/company-tokens.repository.js';
 import { CompanyTokensService } from './modules/company-tokens/company-tokens.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
@@ -59,6 +58,7 @@ import { InboxService } from './modules/inbox/inbox.service.js';
 import type { ReceivedDocumentsIntake } from './modules/inbox/received-intake.js';
 import { SmtpListener } from './modules/inbox/smtp-listener.js';
 import { IssuerDocumentsRepository } from './modules/issuer/issuer-documents.repository.js';
+import { IssuersRepository } from './modules/issuer/issuer.repository.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
 import { PublishService, type PublishParser } from './modules/issuer/publish.service.js';
 import { MoneyRepository } from './modules/money/money.repository.js';
@@ -226,7 +226,7 @@ function publishParser(work: WorkPool, verify: boolean): PublishParser {
 export function createServices(deps: AppDependencies): Services {
   const now = deps.now ?? (() => new Date());
   const passwords = deps.passwordHasher ?? createPasswordHasher();
-  const companies = new CompaniesRepository(deps.db);
+  const issuers = new IssuersRepository(deps.db);
   const receivers = new ReceiversRepository(deps.db);
   const documents = new DocumentsRepository(deps.db);
   const receiverDocuments = new ReceiverDocumentsRepository(deps.db);
@@ -296,7 +296,7 @@ export function createServices(deps: AppDependencies): Services {
     now,
     deps.config.web.contact,
   );
-  const issuer = new IssuerService(companies, documents, issuerDocuments, passwords, policy, now);
+  const issuer = new IssuerService(issuers, documents, issuerDocuments, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);
   const companyTokens = new CompanyTokensService(new CompanyTokensRepository(deps.db), now);
   const secrets = new SecretStore(
@@ -448,7 +448,7 @@ export function createServices(deps: AppDependencies): Services {
     passwordReset: new PasswordResetService(receivers, mailer, purposeTokens, receiver),
     links,
     documents,
-    admin: new AdminService(companies, passwords, policy, now),
+    admin: new AdminService(issuers, passwords, policy, now),
     issuer,
     companyTokens,
     publisher: new PublishService(

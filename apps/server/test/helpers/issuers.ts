@@ -1,5 +1,5 @@
 import { createPasswordHasher } from '../../src/auth/passwords.js';
-import { CompaniesRepository } from '../../src/modules/companies/companies.repository.js';
+import { IssuersRepository } from '../../src/modules/issuer/issuer.repository.js';
 import { ADMIN_TOKEN, type TestApp } from './build-test-app.js';
 import { fixtureBase64, type Sample } from './fixtures.js';
 
@@ -43,7 +43,7 @@ export async function issuerToken(
  */
 export async function storedIssuerToken(t: TestApp, ruc: string): Promise<string> {
   const hash = await createPasswordHasher(2 ** 10).hash(ISSUER_PASSWORD);
-  await new CompaniesRepository(t.database.db).insert(
+  await new IssuersRepository(t.database.db).insert(
     { ruc, nombre: `EMISOR ${ruc}`, passwordHash: hash },
     new Date(0),
   );

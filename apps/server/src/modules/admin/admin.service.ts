@@ -3,12 +3,12 @@ import { isValidRuc } from '@sufel/ubl';
 import type { PasswordPolicy } from '../../auth/password-policy.js';
 import type { PasswordHasher } from '../../auth/passwords.js';
 import { AppError } from '../../errors.js';
-import type { CompaniesRepository } from '../companies/companies.repository.js';
+import type { IssuersRepository } from '../issuer/issuer.repository.js';
 
 /** The operator's side: which issuers may publish. */
 export class AdminService {
   constructor(
-    private readonly companies: CompaniesRepository,
+    private readonly issuers: IssuersRepository,
     private readonly passwords: PasswordHasher,
     private readonly policy: PasswordPolicy,
     private readonly now: () => Date,
@@ -17,7 +17,7 @@ export class AdminService {
   async createCompany(ruc: string, nombre: string, password: string): Promise<void> {
     if (!isValidRuc(ruc)) throw AppError.of('bad_request', 'invalidRuc');
     await this.policy.requireStrong(password, { ruc, name: nombre });
-    const created = await this.companies.insert(
+    const created = await this.issuers.insert(
       { ruc, nombre, passwordHash: await this.passwords.hash(password) },
       this.now(),
     );
@@ -33,14 +33,14 @@ export class AdminService {
     },
   ): Promise<void> {
     if (patch.password !== undefined) {
-      const company = await this.companies.find(ruc);
+      const company = await this.issuers.find(ruc);
       if (company === undefined) throw AppError.of('not_found', 'companyNotFound');
       await this.policy.requireStrong(patch.password, {
         ruc,
         name: patch.nombre ?? company.nombre,
       });
     }
-    const updated = await this.companies.update(
+    const updated = await this.issuers.update(
       ruc,
       {
         ...(patch.nombre === undefined ? {} : { nombre: patch.nombre }),
@@ -55,6 +55,6 @@ export class AdminService {
   }
 
   async listCompanies(): Promise<CompanyAdminView[]> {
-    return this.companies.list();
+    return this.issuers.list();
   }
 }

@@ -5,7 +5,7 @@ import { SAMPLES } from '../../../test/helpers/fixtures.js';
 import { ISSUER_PASSWORD, publishSample } from '../../../test/helpers/issuers.js';
 import { secondConnection } from '../../../test/helpers/test-database.js';
 import { createPasswordHasher } from '../../auth/passwords.js';
-import { CompaniesRepository } from '../companies/companies.repository.js';
+import { IssuersRepository } from '../issuer/issuer.repository.js';
 
 const RUC = SAMPLES.factura3.emisor;
 const OTHER_RUC = '20600055519';
@@ -26,9 +26,9 @@ const hasher = createPasswordHasher(2 ** 10);
  * these tests are about tokens, not about rating new passwords.
  */
 async function issuerToken(t: TestApp, ruc: string, password = ISSUER_PASSWORD): Promise<string> {
-  const companies = new CompaniesRepository(t.database.db);
-  if ((await companies.find(ruc)) === undefined) {
-    await companies.insert(
+  const issuers = new IssuersRepository(t.database.db);
+  if ((await issuers.find(ruc)) === undefined) {
+    await issuers.insert(
       { ruc, nombre: `EMISOR ${ruc}`, passwordHash: await hasher.hash(password) },
       t.clock.now,
     );
@@ -212,8 +212,8 @@ describe('issuer API tokens', () => {
     expect((await listDocuments(t, created.token)).statusCode).toBe(200);
 
     // A new password ends the issuer's sessions, not its integrations' tokens.
-    const companies = new CompaniesRepository(t.database.db);
-    await companies.setPassword(RUC, await hasher.hash('otra clave del emisor 2'), t.clock.now);
+    const issuers = new IssuersRepository(t.database.db);
+    await issuers.setPassword(RUC, await hasher.hash('otra clave del emisor 2'), t.clock.now);
     expect((await listDocuments(t, session)).statusCode).toBe(401);
     expect((await listDocuments(t, created.token)).statusCode).toBe(200);
     session = await issuerToken(t, RUC, 'otra clave del emisor 2');

@@ -5,15 +5,15 @@ import type { PasswordHasher } from '../../auth/passwords.js';
 import { sessionStands } from '../../auth/session-version.js';
 import type { SessionClaims } from '../../auth/tokens.js';
 import { AppError } from '../../errors.js';
-import type { CompaniesRepository } from '../companies/companies.repository.js';
 import { toDocumentDto } from '../documents/document-dto.js';
 import type { DocumentsRepository } from '../documents/documents.repository.js';
 import type { IssuerDocumentsRepository } from './issuer-documents.repository.js';
+import type { IssuersRepository } from './issuer.repository.js';
 
 /** What an issuer does through the API, besides publishing. */
 export class IssuerService {
   constructor(
-    private readonly companies: CompaniesRepository,
+    private readonly issuers: IssuersRepository,
     private readonly documents: DocumentsRepository,
     private readonly issuerDocuments: IssuerDocumentsRepository,
     private readonly passwords: PasswordHasher,
@@ -26,7 +26,7 @@ export class IssuerService {
    * account, read with the password it was checked against; null otherwise.
    */
   async checkCredentials(ruc: string, password: string): Promise<number | null> {
-    const company = await this.companies.find(ruc);
+    const company = await this.issuers.find(ruc);
     if (company === undefined) {
       await this.passwords.verifyNothing(password);
       return null;
@@ -37,18 +37,18 @@ export class IssuerService {
 
   /** A token is honoured while the issuer is enabled and no password change came after it. */
   async acceptsSession(claims: SessionClaims): Promise<boolean> {
-    const company = await this.companies.find(claims.sub);
+    const company = await this.issuers.find(claims.sub);
     return company !== undefined && company.habilitado && sessionStands(claims, company);
   }
 
   /** Changes the password with the current one; answers the session version a new session carries. */
   async changePassword(ruc: string, current: string, next: string): Promise<number> {
-    const company = await this.companies.find(ruc);
+    const company = await this.issuers.find(ruc);
     if (company === undefined || !(await this.passwords.verify(current, company.password_hash))) {
       throw AppError.of('bad_request', 'passwordChangeFailed');
     }
     await this.policy.requireStrong(next, { ruc, name: company.nombre });
-    const version = await this.companies.setPassword(
+    const version = await this.issuers.setPassword(
       ruc,
       await this.passwords.hash(next),
       this.now(),

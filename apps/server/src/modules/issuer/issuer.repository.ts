@@ -2,20 +2,20 @@ import type { Kysely } from 'kysely';
 import { newPasswordColumns } from '../../auth/session-version.js';
 import type { CompanyRow, Database } from '../../db/types.js';
 
-export interface NewCompany {
+export interface NewIssuer {
   ruc: string;
   nombre: string;
   passwordHash: string;
 }
 
-export interface CompanyPatch {
+export interface IssuerPatch {
   nombre?: string;
   habilitado?: boolean;
   passwordHash?: string;
 }
 
 /** Issuers: who may publish. */
-export class CompaniesRepository {
+export class IssuersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async find(ruc: string): Promise<CompanyRow | undefined> {
@@ -23,13 +23,13 @@ export class CompaniesRepository {
   }
 
   /** Inserts unless the RUC exists; answers whether it inserted. */
-  async insert(company: NewCompany, now: Date): Promise<boolean> {
+  async insert(issuer: NewIssuer, now: Date): Promise<boolean> {
     const row = await this.db
       .insertInto('companies')
       .values({
-        ruc: company.ruc,
-        nombre: company.nombre,
-        password_hash: company.passwordHash,
+        ruc: issuer.ruc,
+        nombre: issuer.nombre,
+        password_hash: issuer.passwordHash,
         password_changed_at: now,
       })
       .onConflict((oc) => oc.column('ruc').doNothing())
@@ -39,7 +39,7 @@ export class CompaniesRepository {
   }
 
   /** Applies the patch; a new password also ends every session opened before it. */
-  async update(ruc: string, patch: CompanyPatch, now: Date): Promise<boolean> {
+  async update(ruc: string, patch: IssuerPatch, now: Date): Promise<boolean> {
     const changes = {
       ...(patch.nombre === undefined ? {} : { nombre: patch.nombre }),
       ...(patch.habilitado === undefined ? {} : { habilitado: patch.habilitado }),
