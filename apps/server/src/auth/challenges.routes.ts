@@ -1,6 +1,6 @@
 import { API_PATHS, ChallengeQuerySchema, ChallengeSchema } from '@sufel/contract';
 import type { FastifyPluginCallbackZod } from 'fastify-type-provider-zod';
-import type { Services } from '../../services.js';
+import type { Services } from '../services.js';
 
 /** Proof-of-work challenges, asked of attempts on accounts and documents under guessing. */
 export const challengeRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
