@@ -20,11 +20,11 @@ import type { DocumentsRepository } from '../documents/documents.repository.js';
 import type { DocumentListRow } from '../documents/list-columns.js';
 import { proofKey } from '../documents/proof.js';
 import { toReceiverFilter, type ReceiverFilterInput } from '../documents/receiver-filter.js';
-import { passwordChangedMail, type PasswordChangeKind } from '../password-reset/password-mails.js';
 import { operatorContactSentence } from '../receiver-access/operator-contact.js';
 import type { ReceiverAccessRepository } from '../receiver-access/receiver-access.repository.js';
 import type { ValidityReader } from '../sunat-validity/sunat-validity.repository.js';
 import { decodeCursor, encodeCursor } from './cursor.js';
+import { passwordChangedMail, type PasswordChangeKind } from './password-mails.js';
 import {
   SORT_COLUMNS,
   type PageRequest,

@@ -2,9 +2,9 @@ import { PAGES } from '@sufel/contract';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
 import { AppError } from '../../errors.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { ReceiversRepository } from '../receiver/receiver.repository.js';
-import type { ReceiverService } from '../receiver/receiver.service.js';
 import { resetLinkMail } from './password-mails.js';
+import type { ReceiversRepository } from './receiver.repository.js';
+import type { ReceiverService } from './receiver.service.js';
 
 export const RESET_LINK_MINUTES = 30;
 
