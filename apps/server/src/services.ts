@@ -29,10 +29,6 @@ import { Mailer } from './mail/mailer.js';
 import { OutboxRepository } from './mail/outbox.repository.js';
 import { smtpTransport } from './mail/smtp-transport.js';
 import { AdminService } from './modules/admin/admin.service.js';
-import { ClientEmailsRepository } from './modules/client-emails/client-emails.repository.js';
-import { ClientEmailsService } from './modules/client-emails/client-emails.service.js';
-import { CompanyTokensRepository } from './modules/company-tokens/company-tokens.repository.js';
-import { CompanyTokensService } from './modules/company-tokens/company-tokens.service.js';
 import { ConsultService } from './modules/consult/consult.service.js';
 import { BackfillScansRepository } from './modules/documents/backfill-scans.repository.js';
 import { CarBackfill } from './modules/documents/car-backfill.js';
@@ -57,6 +53,8 @@ import { InboxRepository } from './modules/inbox/inbox.repository.js';
 import { InboxService } from './modules/inbox/inbox.service.js';
 import type { ReceivedDocumentsIntake } from './modules/inbox/received-intake.js';
 import { SmtpListener } from './modules/inbox/smtp-listener.js';
+import { IssuerTokensRepository } from './modules/issuer-tokens/issuer-tokens.repository.js';
+import { IssuerTokensService } from './modules/issuer-tokens/issuer-tokens.service.js';
 import { IssuerDocumentsRepository } from './modules/issuer/issuer-documents.repository.js';
 import { IssuersRepository } from './modules/issuer/issuer.repository.js';
 import { IssuerService } from './modules/issuer/issuer.service.js';
@@ -71,6 +69,8 @@ import { ReceivedRetentionRepository } from './modules/received/received-retenti
 import { ReceivedService } from './modules/received/received.service.js';
 import { ReceiverAccessRepository } from './modules/receiver-access/receiver-access.repository.js';
 import { ReceiverAccessService } from './modules/receiver-access/receiver-access.service.js';
+import { ReceiverEmailsRepository } from './modules/receiver-emails/receiver-emails.repository.js';
+import { ReceiverEmailsService } from './modules/receiver-emails/receiver-emails.service.js';
 import { PasswordResetService } from './modules/receiver/password-reset.service.js';
 import { ReceiverDocumentsRepository } from './modules/receiver/receiver-documents.repository.js';
 import { ReceiverRegistration } from './modules/receiver/receiver-registration.js';
@@ -148,7 +148,7 @@ export interface Services {
   admin: AdminService;
   issuer: IssuerService;
   /** Issuers' named API tokens. */
-  companyTokens: CompanyTokensService;
+  issuerTokens: IssuerTokensService;
   publisher: PublishService;
   consult: ConsultService;
   receiver: ReceiverService;
@@ -176,7 +176,7 @@ export interface Services {
   mailer: Mailer;
   /** Null when SMTP is not configured. */
   mailWorker: MailWorker | null;
-  clientEmails: ClientEmailsService;
+  receiverEmails: ReceiverEmailsService;
   notices: NoticesService;
   /** Null when SMTP is not configured. */
   digestJob: DigestJob | null;
@@ -234,7 +234,7 @@ export function createServices(deps: AppDependencies): Services {
   const exportDocuments = new ExportDocumentsRepository(deps.db);
   const issuerDocuments = new IssuerDocumentsRepository(deps.db);
   const revocations = new RevocationsRepository(deps.db);
-  const clientEmails = new ClientEmailsRepository(deps.db);
+  const receiverEmailsRepository = new ReceiverEmailsRepository(deps.db);
   const outbox = new OutboxRepository(deps.db);
   const jobsRepository = new JobsRepository(deps.db);
   const jobs = new JobQueue(jobsRepository, now);
@@ -250,7 +250,7 @@ export function createServices(deps: AppDependencies): Services {
   const mailer = new Mailer(
     deps.db,
     outbox,
-    clientEmails,
+    receiverEmailsRepository,
     now,
     mail === undefined || mailWorker === null
       ? null
@@ -298,7 +298,7 @@ export function createServices(deps: AppDependencies): Services {
   );
   const issuer = new IssuerService(issuers, documents, issuerDocuments, passwords, policy, now);
   const tokens = new TokenService(deps.jwtSecret, now);
-  const companyTokens = new CompanyTokensService(new CompanyTokensRepository(deps.db), now);
+  const issuerTokens = new IssuerTokensService(new IssuerTokensRepository(deps.db), now);
   const secrets = new SecretStore(
     deps.db,
     deps.secretsKey === undefined ? null : new SecretBox(deps.secretsKey),
@@ -370,11 +370,11 @@ export function createServices(deps: AppDependencies): Services {
       client: (claims) => receiver.acceptsSession(claims),
       document: () => Promise.resolve(true),
     },
-    apiTokens: (token) => companyTokens.authenticate(token),
+    apiTokens: (token) => issuerTokens.authenticate(token),
   });
   const links = new SignedLinks(deps.jwtSecret, now);
-  const receiverEmails = new ClientEmailsService(
-    clientEmails,
+  const receiverEmails = new ReceiverEmailsService(
+    receiverEmailsRepository,
     mailer,
     purposeTokens,
     limiter,
@@ -450,7 +450,7 @@ export function createServices(deps: AppDependencies): Services {
     documents,
     admin: new AdminService(issuers, passwords, policy, now),
     issuer,
-    companyTokens,
+    issuerTokens,
     publisher: new PublishService(
       deps.db,
       documents,
@@ -479,7 +479,7 @@ export function createServices(deps: AppDependencies): Services {
     work,
     mailer,
     mailWorker,
-    clientEmails: receiverEmails,
+    receiverEmails,
     notices,
     digestJob: mailWorker === null ? null : new DigestJob(notices, deps.db, deps.digestPollMs),
     purposeTokens,

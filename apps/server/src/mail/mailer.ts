@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../db/types.js';
-import type { ClientEmailsRepository } from '../modules/client-emails/client-emails.repository.js';
+import type { ReceiverEmailsRepository } from '../modules/receiver-emails/receiver-emails.repository.js';
 import { mailLanguage, type MailLanguage, type MailTemplate } from './mail-template.js';
 import type { OutboxRepository, OutgoingMail } from './outbox.repository.js';
 
@@ -26,7 +26,7 @@ export class Mailer {
   constructor(
     private readonly db: Kysely<Database>,
     private readonly outbox: OutboxRepository,
-    private readonly emails: ClientEmailsRepository,
+    private readonly emails: ReceiverEmailsRepository,
     private readonly now: () => Date,
     /** Null when SMTP is not configured. */
     private readonly delivery: MailDelivery | null,

@@ -5,8 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app.js';
 import { storedIssuerToken } from '../../../test/helpers/issuers.js';
 import type { Services } from '../../services.js';
-import { emailConfirmationRoutes } from '../client-emails/email-confirmation.routes.js';
 import { noticeUnsubscribeRoutes } from '../notices/notice-unsubscribe.routes.js';
+import { emailConfirmationRoutes } from '../receiver-emails/email-confirmation.routes.js';
 import { receiverArea } from './receiver-area.js';
 import { receiverPublicRoutes } from './receiver-public.routes.js';
 

@@ -7,13 +7,13 @@
 import { ErrorSchema } from '@sufel/contract';
 import type { FastifyPluginAsync, RouteOptions } from 'fastify';
 import type { Services } from '../../services.js';
-import { clientEmailsRoutes } from '../client-emails/client-emails.routes.js';
 import { backgroundExportRoutes } from '../export/background-exports.routes.js';
 import { exportRoutes } from '../export/export.routes.js';
 import { inboxRoutes } from '../inbox/inbox.routes.js';
 import { moneyRoutes } from '../money/money.routes.js';
 import { noticesRoutes } from '../notices/notices.routes.js';
 import { receivedRoutes } from '../received/received.routes.js';
+import { receiverEmailsRoutes } from '../receiver-emails/receiver-emails.routes.js';
 import { reconciliationRoutes } from '../reconciliation/reconciliation.routes.js';
 import { sunatValidityRoutes } from '../sunat-validity/sunat-validity.routes.js';
 import { receiverRoutes } from './receiver.routes.js';
@@ -51,7 +51,7 @@ export const receiverArea: FastifyPluginAsync<{ services: Services }> = async (
   await app.register(exportRoutes, { services });
   await app.register(backgroundExportRoutes, { services });
   await app.register(moneyRoutes, { services });
-  await app.register(clientEmailsRoutes, { services });
+  await app.register(receiverEmailsRoutes, { services });
   await app.register(noticesRoutes, { services });
   await app.register(inboxRoutes, { services });
   await app.register(receivedRoutes, { services });

@@ -155,7 +155,7 @@ export const receiverPublicRoutes: FastifyPluginCallbackZod<{ services: Services
     },
     async (request) => {
       const { documento } = request.body;
-      services.clientEmails.requireMail();
+      services.receiverEmails.requireMail();
       // Every request counts, so nobody can flood an account's mailbox with links.
       await services.limiter.attempt(attemptOf(request, `reset:${documento}`), async () => {
         await services.passwordReset.request(documento);

@@ -2,7 +2,7 @@ import { API_MESSAGES, type DocumentProof } from '@sufel/contract';
 import type { AttemptLimiter, AttemptSource } from '../../auth/attempt-limiter.js';
 import type { MailLanguage } from '../../mail/mail-template.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { ClientEmailsService } from '../client-emails/client-emails.service.js';
+import type { ReceiverEmailsService } from '../receiver-emails/receiver-emails.service.js';
 import type { ReceiverService } from './receiver.service.js';
 
 export interface Registration {
@@ -29,7 +29,7 @@ export interface Registered {
 export class ReceiverRegistration {
   constructor(
     private readonly receiver: ReceiverService,
-    private readonly emails: ClientEmailsService,
+    private readonly emails: ReceiverEmailsService,
     private readonly limiter: AttemptLimiter,
     private readonly mailer: Mailer,
   ) {}

@@ -1,7 +1,7 @@
 import type { CompanyToken, CreatedCompanyToken } from '@sufel/contract';
 import { apiTokenHash, isWellFormedApiToken, newApiToken } from '../../auth/api-tokens.js';
 import { AppError } from '../../errors.js';
-import type { CompanyTokenRow, CompanyTokensRepository } from './company-tokens.repository.js';
+import type { IssuerTokenRow, IssuerTokensRepository } from './issuer-tokens.repository.js';
 
 /** Enough for one per integration, few enough that forgotten ones get noticed. */
 export const MAX_TOKENS_PER_ISSUER = 20;
@@ -12,7 +12,7 @@ export const MAX_TOKENS_PER_ISSUER = 20;
  */
 export const LAST_USE_PRECISION_MS = 60_000;
 
-function toDto(row: CompanyTokenRow): CompanyToken {
+function toDto(row: IssuerTokenRow): CompanyToken {
   return {
     id: row.id,
     nombre: row.nombre,
@@ -22,9 +22,9 @@ function toDto(row: CompanyTokenRow): CompanyToken {
 }
 
 /** Issuers' named API tokens: created, listed, revoked, and checked on every request. */
-export class CompanyTokensService {
+export class IssuerTokensService {
   constructor(
-    private readonly tokens: CompanyTokensRepository,
+    private readonly tokens: IssuerTokensRepository,
     private readonly now: () => Date,
   ) {}
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/types.js';
 
-export interface CompanyTokenRow {
+export interface IssuerTokenRow {
   id: number;
   nombre: string;
   created_at: Date;
@@ -16,15 +16,10 @@ export interface PresentedToken {
 }
 
 /** Issuers' API tokens, found by the SHA-256 of their text. */
-export class CompanyTokensRepository {
+export class IssuerTokensRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async insert(
-    ruc: string,
-    nombre: string,
-    tokenHash: string,
-    now: Date,
-  ): Promise<CompanyTokenRow> {
+  async insert(ruc: string, nombre: string, tokenHash: string, now: Date): Promise<IssuerTokenRow> {
     return this.db
       .insertInto('company_tokens')
       .values({ ruc, nombre, token_hash: tokenHash, created_at: now })
@@ -41,7 +36,7 @@ export class CompanyTokensRepository {
     return Number(row.n);
   }
 
-  async list(ruc: string): Promise<CompanyTokenRow[]> {
+  async list(ruc: string): Promise<IssuerTokenRow[]> {
     return this.db
       .selectFrom('company_tokens')
       .select(['id', 'nombre', 'created_at', 'last_used_at'])

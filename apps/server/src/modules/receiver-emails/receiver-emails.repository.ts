@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { ClientEmailRow, Database } from '../../db/types.js';
 
 /** A receiver's e-mail addresses and whether each was confirmed. */
-export class ClientEmailsRepository {
+export class ReceiverEmailsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async list(documento: string): Promise<ClientEmailRow[]> {

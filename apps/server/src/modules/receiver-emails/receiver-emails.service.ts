@@ -5,8 +5,8 @@ import type { ClientEmailRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { mailLanguage, type MailLanguage } from '../../mail/mail-template.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { addressConfirmedMail, confirmAddressMail } from './client-email-mails.js';
-import type { ClientEmailsRepository } from './client-emails.repository.js';
+import { addressConfirmedMail, confirmAddressMail } from './receiver-email-mails.js';
+import type { ReceiverEmailsRepository } from './receiver-emails.repository.js';
 
 const CONFIRMATION_TTL_HOURS = 48;
 const MAX_ADDRESSES = 5;
@@ -24,9 +24,9 @@ function toDto(row: ClientEmailRow): ClientEmail {
 export type PasswordCheck = (documento: string, password: string) => Promise<number | null>;
 
 /** A receiver's e-mail addresses: added, confirmed by a mailed link, removed. */
-export class ClientEmailsService {
+export class ReceiverEmailsService {
   constructor(
-    private readonly emails: ClientEmailsRepository,
+    private readonly emails: ReceiverEmailsRepository,
     private readonly mailer: Mailer,
     private readonly tokens: PurposeTokens,
     private readonly limiter: AttemptLimiter,

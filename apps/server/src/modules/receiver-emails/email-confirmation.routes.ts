@@ -26,7 +26,7 @@ export const emailConfirmationRoutes: FastifyPluginCallbackZod<{ services: Servi
       },
     },
     async (request) => {
-      await services.clientEmails.confirm(request.body.token);
+      await services.receiverEmails.confirm(request.body.token);
       return { message: API_MESSAGES.emailConfirmed };
     },
   );

@@ -13,7 +13,7 @@ import { sessionOf } from '../../auth/session.js';
 import type { Services } from '../../services.js';
 
 /** An issuer's named API tokens, managed from a password session. */
-export const companyTokensRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const issuerTokensRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   { services },
   done,
@@ -36,7 +36,7 @@ export const companyTokensRoutes: FastifyPluginCallbackZod<{ services: Services 
         response: { 200: CreatedCompanyTokenSchema, ...sessionErrors, 409: ErrorSchema },
       },
     },
-    (request) => services.companyTokens.create(sessionOf(request).subject, request.body.nombre),
+    (request) => services.issuerTokens.create(sessionOf(request).subject, request.body.nombre),
   );
 
   app.get(
@@ -50,7 +50,7 @@ export const companyTokensRoutes: FastifyPluginCallbackZod<{ services: Services 
         response: { 200: CompanyTokenListSchema, ...sessionErrors },
       },
     },
-    (request) => services.companyTokens.list(sessionOf(request).subject),
+    (request) => services.issuerTokens.list(sessionOf(request).subject),
   );
 
   app.delete(
@@ -66,7 +66,7 @@ export const companyTokensRoutes: FastifyPluginCallbackZod<{ services: Services 
       },
     },
     async (request) => {
-      await services.companyTokens.revoke(sessionOf(request).subject, request.params.id);
+      await services.issuerTokens.revoke(sessionOf(request).subject, request.params.id);
       return { message: API_MESSAGES.companyTokenRevoked };
     },
   );

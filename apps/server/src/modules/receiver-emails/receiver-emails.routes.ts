@@ -15,7 +15,7 @@ import type { Services } from '../../services.js';
 import { loginTarget } from '../receiver/receiver.service.js';
 
 /** A signed-in receiver's e-mail addresses. */
-export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
+export const receiverEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
   app,
   { services },
   done,
@@ -28,7 +28,7 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
         response: { 200: ClientEmailListSchema },
       },
     },
-    (request) => services.clientEmails.list(sessionOf(request).subject),
+    (request) => services.receiverEmails.list(sessionOf(request).subject),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
     },
     async (request) => {
       const documento = sessionOf(request).subject;
-      await services.clientEmails.addFromSession(
+      await services.receiverEmails.addFromSession(
         documento,
         request.body,
         attemptOf(request, loginTarget(documento)),
@@ -63,7 +63,7 @@ export const clientEmailsRoutes: FastifyPluginCallbackZod<{ services: Services }
       },
     },
     async (request) => {
-      await services.clientEmails.remove(sessionOf(request).subject, request.params.id);
+      await services.receiverEmails.remove(sessionOf(request).subject, request.params.id);
       return { message: API_MESSAGES.emailRemoved };
     },
   );
