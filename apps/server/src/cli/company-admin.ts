@@ -13,9 +13,9 @@ export interface CompanyAdmin {
     patch: { habilitado?: boolean; password?: string; nombre?: string },
   ): Promise<void>;
   /** Sets a receiver account's password (ends its sessions, tells its confirmed addresses). */
-  setClientPassword(documento: string, password: string): Promise<void>;
+  setClientPassword(receiverRuc: string, password: string): Promise<void>;
   /** Verifies a receiver's RUC: it sees every issuer; see ReceiverAccessService.verifyReceiver. */
-  verifyClient(documento: string): Promise<ClientUpdated>;
+  verifyClient(receiverRuc: string): Promise<ClientUpdated>;
   close(): Promise<void>;
 }
 
@@ -31,10 +31,10 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
     create: (ruc, nombre, password) => admin.createCompany(ruc, nombre, password),
     list: () => admin.listCompanies(),
     update: (ruc, patch) => admin.updateCompany(ruc, patch),
-    async setClientPassword(documento, password) {
-      await receiver.setNewPassword(documento, password, 'operator');
+    async setClientPassword(receiverRuc, password) {
+      await receiver.setNewPassword(receiverRuc, password, 'operator');
     },
-    verifyClient: (documento) => receiverAccess.operatorUpdate(documento, { verificado: true }),
+    verifyClient: (receiverRuc) => receiverAccess.operatorUpdate(receiverRuc, { verificado: true }),
     async close() {
       await sharedCounters?.close();
       await storage.close();
@@ -51,10 +51,10 @@ export function remoteCompanyAdmin(client: SufelClient, adminToken: string): Com
     async update(ruc, patch) {
       await client.updateCompany(adminToken, ruc, patch);
     },
-    async setClientPassword(documento, password) {
-      await client.setClientPassword(adminToken, documento, password);
+    async setClientPassword(receiverRuc, password) {
+      await client.setClientPassword(adminToken, receiverRuc, password);
     },
-    verifyClient: (documento) => client.verifyClient(adminToken, documento),
+    verifyClient: (receiverRuc) => client.verifyClient(adminToken, receiverRuc),
     close: () => Promise.resolve(),
   };
 }

@@ -142,22 +142,22 @@ export class SufelClient {
 
   setClientPassword(
     adminToken: string,
-    documento: string,
+    receiverRuc: string,
     password: string,
   ): Promise<{ message: string }> {
     return this.send(
       'PATCH',
-      `/api/clients/${encodeURIComponent(documento)}`,
+      `/api/clients/${encodeURIComponent(receiverRuc)}`,
       { password },
       { authorization: `Bearer ${adminToken}` },
     );
   }
 
   /** Verifies a receiver's RUC; the answer holds a new password when one was made. */
-  verifyClient(adminToken: string, documento: string): Promise<ClientUpdated> {
+  verifyClient(adminToken: string, receiverRuc: string): Promise<ClientUpdated> {
     return this.send(
       'PATCH',
-      `/api/clients/${encodeURIComponent(documento)}`,
+      `/api/clients/${encodeURIComponent(receiverRuc)}`,
       { verificado: true },
       { authorization: `Bearer ${adminToken}` },
     );

@@ -67,13 +67,13 @@ export class Mailer {
 
   /** Queues `template` to every CONFIRMED address of a receiver account (none: nothing). */
   async sendToReceiver<P>(
-    documento: string,
+    receiverRuc: string,
     template: MailTemplate<P>,
     params: P,
     db: Kysely<Database> = this.db,
   ): Promise<void> {
     if (!this.enabled) return;
-    const rows = await this.emails.confirmed(documento, db);
+    const rows = await this.emails.confirmed(receiverRuc, db);
     await this.send(
       rows.map((row) => ({ address: row.address, language: mailLanguage(row.language) })),
       template,

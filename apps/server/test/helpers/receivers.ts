@@ -45,21 +45,21 @@ export async function receiverToken(t: TestApp, password = RECEIVER_PASSWORD): P
  * A verified receiver account (it sees every issuer) stored directly, without
  * registration's proof and RUC checks, answered as a bearer token from the login API.
  */
-export async function storedReceiverToken(t: TestApp, documento: string): Promise<string> {
+export async function storedReceiverToken(t: TestApp, receiverRuc: string): Promise<string> {
   const hash = await createPasswordHasher(2 ** 10).hash(RECEIVER_PASSWORD);
   await new ReceiversRepository(t.database.db).insert(
-    documento,
-    `CLIENTE ${documento}`,
+    receiverRuc,
+    `CLIENTE ${receiverRuc}`,
     hash,
     new Date(0),
   );
-  await new ReceiverAccessRepository(t.database.db).verify(documento, 'operator', new Date(0));
+  await new ReceiverAccessRepository(t.database.db).verify(receiverRuc, 'operator', new Date(0));
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/client/login',
-    payload: { documento, password: RECEIVER_PASSWORD },
+    payload: { documento: receiverRuc, password: RECEIVER_PASSWORD },
   });
-  if (login.statusCode !== 200) throw new Error(`Could not log in ${documento}: ${login.body}`);
+  if (login.statusCode !== 200) throw new Error(`Could not log in ${receiverRuc}: ${login.body}`);
   return login.json<{ token: string }>().token;
 }
 

@@ -18,11 +18,11 @@ describe('the number as printed', () => {
   });
   afterAll(() => t.close());
 
-  async function infoAfterConsulting(documento: string): Promise<DocumentDto> {
+  async function infoAfterConsulting(seriesNumber: string): Promise<DocumentDto> {
     const auth = await t.app.inject({
       method: 'POST',
       url: '/api/document/auth',
-      payload: { ...proofOf(padded), documento },
+      payload: { ...proofOf(padded), documento: seriesNumber },
     });
     expect(auth.statusCode).toBe(200);
     const cookie = auth.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
@@ -36,8 +36,8 @@ describe('the number as printed', () => {
   }
 
   it('is kept with its zeros while any form of the number finds the document', async () => {
-    for (const documento of ['F001-5', 'F001-0005', 'f001-00000005']) {
-      expect(await infoAfterConsulting(documento)).toMatchObject({
+    for (const seriesNumber of ['F001-5', 'F001-0005', 'f001-00000005']) {
+      expect(await infoAfterConsulting(seriesNumber)).toMatchObject({
         serie: 'F001',
         correlativo: '5',
         correlativo_impreso: '0005',

@@ -17,13 +17,13 @@ export class ExportLimiter {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** Admits an export for `documento` or throws a 429; call `release` once it ends. */
-  admit(documento: string): () => void {
-    if (this.active.has(documento)) {
+  /** Admits an export for `receiverRuc` or throws a 429; call `release` once it ends. */
+  admit(receiverRuc: string): () => void {
+    if (this.active.has(receiverRuc)) {
       throw new AppError('too_many_attempts', 'exportRunning', { 'retry-after': '30' });
     }
     const time = this.now();
-    const recent = (this.started.get(documento) ?? []).filter((at) => at > time - HOUR_MS);
+    const recent = (this.started.get(receiverRuc) ?? []).filter((at) => at > time - HOUR_MS);
     if (recent.length >= this.perHour) {
       const minutes = Math.max(1, Math.ceil((recent[0]! + HOUR_MS - time) / 60_000));
       throw new AppError(
@@ -36,13 +36,13 @@ export class ExportLimiter {
       );
     }
     recent.push(time);
-    this.started.set(documento, recent);
-    this.active.add(documento);
+    this.started.set(receiverRuc, recent);
+    this.active.add(receiverRuc);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.active.delete(documento);
+      this.active.delete(receiverRuc);
     };
   }
 }

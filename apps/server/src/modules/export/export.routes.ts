@@ -77,11 +77,11 @@ export const exportRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       },
     },
     async (request, reply) => {
-      const documento = sessionOf(request).subject;
-      const release = services.exportLimiter.admit(documento);
+      const receiverRuc = sessionOf(request).subject;
+      const release = services.exportLimiter.admit(receiverRuc);
       try {
         const { format, ...filter } = request.query;
-        const download = await services.exports.open(documento, format, filter);
+        const download = await services.exports.open(receiverRuc, format, filter);
         reply.raw.once('close', release);
         download.body.once('error', (error) => {
           request.log.error({ err: error }, 'export ended by an error');

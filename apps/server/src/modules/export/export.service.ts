@@ -87,11 +87,11 @@ export class ExportService {
     private readonly validityOf: ValidityReader,
   ) {}
 
-  async count(documento: string, input: ReceiverFilterInput): Promise<number> {
+  async count(receiverRuc: string, input: ReceiverFilterInput): Promise<number> {
     const filter = toReceiverFilter(input);
     if (filter === null) return 0;
     return this.exportDocuments.countForReceiver(
-      documento,
+      receiverRuc,
       filter,
       await this.exportDocuments.lastId(),
     );
@@ -99,30 +99,30 @@ export class ExportService {
 
   /** What an export would be, without building it; throws when it holds too many documents. */
   async describe(
-    documento: string,
+    receiverRuc: string,
     format: ExportFormat,
     input: ReceiverFilterInput,
   ): Promise<ExportDescription> {
     const filter = toReceiverFilter(input);
     const maxId = await this.exportDocuments.lastId();
     const count =
-      filter === null ? 0 : await this.exportDocuments.countForReceiver(documento, filter, maxId);
+      filter === null ? 0 : await this.exportDocuments.countForReceiver(receiverRuc, filter, maxId);
     const limit = EXPORT_FORMAT_LIMITS[format];
     if (limit !== null && count > limit) throw tooMany(format, count, limit);
     return {
-      filename: `comprobantes-${documento}-${input.ids === undefined ? periodLabel(input.start, input.end) : 'seleccion'}.${format}`,
+      filename: `comprobantes-${receiverRuc}-${input.ids === undefined ? periodLabel(input.start, input.end) : 'seleccion'}.${format}`,
       contentType: CONTENT_TYPES[format],
       count,
-      rows: () => (filter === null ? noRows() : this.rows(documento, filter, maxId)),
+      rows: () => (filter === null ? noRows() : this.rows(receiverRuc, filter, maxId)),
     };
   }
 
   async open(
-    documento: string,
+    receiverRuc: string,
     format: ExportFormat,
     input: ReceiverFilterInput,
   ): Promise<ExportDownload> {
-    const { rows, ...description } = await this.describe(documento, format, input);
+    const { rows, ...description } = await this.describe(receiverRuc, format, input);
     return { ...description, body: this.body(format, rows) };
   }
 
@@ -205,13 +205,19 @@ export class ExportService {
   }
 
   private async *rows(
-    documento: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
     maxId: number,
   ): AsyncGenerator<ExportRow[]> {
     let after: { fecha: string; id: number } | undefined;
     for (;;) {
-      const batch = await this.exportDocuments.exportBatch(documento, filter, maxId, after, BATCH);
+      const batch = await this.exportDocuments.exportBatch(
+        receiverRuc,
+        filter,
+        maxId,
+        after,
+        BATCH,
+      );
       if (batch.length > 0) yield await this.withValidity(batch);
       if (batch.length < BATCH) return;
       const last = batch.at(-1)!;

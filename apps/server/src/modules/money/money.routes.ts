@@ -53,15 +53,15 @@ export const moneyRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       },
     },
     async (request, reply) => {
-      const documento = sessionOf(request).subject;
+      const receiverRuc = sessionOf(request).subject;
       const { start, end, format } = request.query;
-      if (format === 'json') return services.money.detractions(documento, { start, end });
-      const csv = await services.money.detractionsCsv(documento, { start, end });
+      if (format === 'json') return services.money.detractions(receiverRuc, { start, end });
+      const csv = await services.money.detractionsCsv(receiverRuc, { start, end });
       return reply
         .type('text/csv; charset=utf-8')
         .header(
           'content-disposition',
-          `attachment; filename="detracciones-${documento}-${start}-${end}.csv"`,
+          `attachment; filename="detracciones-${receiverRuc}-${start}-${end}.csv"`,
         )
         .header('cache-control', 'private, no-store')
         .send(csv);

@@ -43,12 +43,12 @@ const DETRACTION_CSV_HEADER = [
 export class MoneyService {
   constructor(private readonly money: MoneyRepository) {}
 
-  async payables(documento: string, input: Range): Promise<Payables> {
+  async payables(receiverRuc: string, input: Range): Promise<Payables> {
     const range = checkedRange(input);
     const [rows, totals, weeks] = await Promise.all([
-      this.money.payables(documento, range, MONEY_VIEW_MAX_ITEMS),
-      this.money.payableTotals(documento, range),
-      this.money.payableWeeks(documento, range),
+      this.money.payables(receiverRuc, range, MONEY_VIEW_MAX_ITEMS),
+      this.money.payableTotals(receiverRuc, range),
+      this.money.payableWeeks(receiverRuc, range),
     ]);
     const count = totals.reduce((sum, total) => sum + Number(total.cuotas), 0);
     return {
@@ -71,11 +71,11 @@ export class MoneyService {
     };
   }
 
-  async detractions(documento: string, input: Range): Promise<Detractions> {
+  async detractions(receiverRuc: string, input: Range): Promise<Detractions> {
     const range = checkedRange(input);
     const [rows, total] = await Promise.all([
-      this.money.detractions(documento, range, MONEY_VIEW_MAX_ITEMS),
-      this.money.detractionTotal(documento, range),
+      this.money.detractions(receiverRuc, range, MONEY_VIEW_MAX_ITEMS),
+      this.money.detractionTotal(receiverRuc, range),
     ]);
     return {
       items: rows.map((row) => ({
@@ -97,8 +97,8 @@ export class MoneyService {
   }
 
   /** The detracciones as a CSV a spreadsheet opens in UTF-8: one line per document. */
-  async detractionsCsv(documento: string, range: Range): Promise<string> {
-    const { items } = await this.detractions(documento, range);
+  async detractionsCsv(receiverRuc: string, range: Range): Promise<string> {
+    const { items } = await this.detractions(receiverRuc, range);
     const lines = [DETRACTION_CSV_HEADER.map((header) => csvField(header, true))];
     for (const item of items) {
       lines.push([
@@ -121,12 +121,12 @@ export class MoneyService {
    * The retention and perception receipts issued to the receiver, and per
    * month what its agents retained from it and perceived from it.
    */
-  async withholdings(documento: string, input: Range): Promise<Withholdings> {
+  async withholdings(receiverRuc: string, input: Range): Promise<Withholdings> {
     const range = checkedRange(input);
     const [rows, months, count] = await Promise.all([
-      this.money.withholdings(documento, range, WITHHOLDINGS_MAX_ITEMS),
-      this.money.withholdingMonths(documento, range),
-      this.money.withholdingCount(documento, range),
+      this.money.withholdings(receiverRuc, range, WITHHOLDINGS_MAX_ITEMS),
+      this.money.withholdingMonths(receiverRuc, range),
+      this.money.withholdingCount(receiverRuc, range),
     ]);
     const meses = months.map((month) => ({
       mes: month.mes,

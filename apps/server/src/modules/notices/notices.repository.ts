@@ -6,7 +6,7 @@ import { toNoticeDocument } from './notice-document.js';
 import type { NoticeDocument } from './notice-mails.js';
 
 export interface NoticeRecipient {
-  documento: string;
+  receiverRuc: string;
   mode: NoticeMode;
   address: string;
   language: string;
@@ -16,31 +16,31 @@ export interface NoticeRecipient {
 export class NoticesRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async mode(documento: string): Promise<NoticeMode | undefined> {
+  async mode(receiverRuc: string): Promise<NoticeMode | undefined> {
     const row = await this.db
       .selectFrom('clients')
       .select('notice_mode')
-      .where('documento', '=', documento)
+      .where('documento', '=', receiverRuc)
       .executeTakeFirst();
     return row?.notice_mode;
   }
 
-  async hasConfirmedAddress(documento: string): Promise<boolean> {
+  async hasConfirmedAddress(receiverRuc: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('client_emails')
       .select('id')
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .where('confirmed_at', 'is not', null)
       .limit(1)
       .executeTakeFirst();
     return row !== undefined;
   }
 
-  async setMode(documento: string, mode: NoticeMode): Promise<boolean> {
+  async setMode(receiverRuc: string, mode: NoticeMode): Promise<boolean> {
     const result = await this.db
       .updateTable('clients')
       .set({ notice_mode: mode })
-      .where('documento', '=', documento)
+      .where('documento', '=', receiverRuc)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
@@ -48,19 +48,19 @@ export class NoticesRepository {
   /** Confirmed addresses of those receivers that want notices, with their choice. */
   async recipients(
     db: Kysely<Database>,
-    documentos: readonly string[],
+    receiverRucs: readonly string[],
   ): Promise<NoticeRecipient[]> {
-    if (documentos.length === 0) return [];
+    if (receiverRucs.length === 0) return [];
     return db
       .selectFrom('clients')
       .innerJoin('client_emails', 'client_emails.cliente_doc', 'clients.documento')
       .select([
-        'clients.documento',
+        'clients.documento as receiverRuc',
         'clients.notice_mode as mode',
         'client_emails.address',
         'client_emails.language',
       ])
-      .where('clients.documento', 'in', documentos)
+      .where('clients.documento', 'in', receiverRucs)
       .where('clients.notice_mode', '!=', 'none')
       .where('client_emails.confirmed_at', 'is not', null)
       .orderBy('client_emails.id')
@@ -70,7 +70,7 @@ export class NoticesRepository {
   /** The ids among `ids` of documents the receiver may see. */
   async visibleIds(
     db: Kysely<Database>,
-    documento: string,
+    receiverRuc: string,
     ids: readonly number[],
   ): Promise<Set<number>> {
     if (ids.length === 0) return new Set();
@@ -78,7 +78,7 @@ export class NoticesRepository {
       .selectFrom('documents')
       .select('id')
       .where('id', 'in', ids)
-      .where(receiverMaySee(documento))
+      .where(receiverMaySee(receiverRuc))
       .execute();
     return new Set(rows.map((row) => row.id));
   }
@@ -112,10 +112,10 @@ export class NoticesRepository {
    * Takes a day's documents out of the digest queue; with several instances
    * only one gets them (the others find the rows gone once it commits).
    */
-  async takeDigest(db: Kysely<Database>, documento: string, day: string): Promise<number[]> {
+  async takeDigest(db: Kysely<Database>, receiverRuc: string, day: string): Promise<number[]> {
     const rows = await db
       .deleteFrom('notice_digest_items')
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .where('day', '=', day)
       .returning('document_id')
       .execute();
@@ -125,7 +125,7 @@ export class NoticesRepository {
   /** The documents among `ids` the receiver may see (never another receiver's). */
   async documents(
     db: Kysely<Database>,
-    documento: string,
+    receiverRuc: string,
     ids: readonly number[],
   ): Promise<NoticeDocument[]> {
     if (ids.length === 0) return [];
@@ -150,7 +150,7 @@ export class NoticesRepository {
         'document_validity.estado_cp',
       ])
       .where('documents.id', 'in', ids)
-      .where(receiverMaySee(documento))
+      .where(receiverMaySee(receiverRuc))
       .orderBy('documents.id')
       .execute();
     return rows.map((row) =>

@@ -39,17 +39,17 @@ export class NoticesService {
     private readonly now: () => Date,
   ) {}
 
-  async mode(documento: string): Promise<NoticeMode> {
-    return (await this.repository.mode(documento)) ?? 'none';
+  async mode(receiverRuc: string): Promise<NoticeMode> {
+    return (await this.repository.mode(receiverRuc)) ?? 'none';
   }
 
-  async setMode(documento: string, mode: NoticeMode): Promise<void> {
+  async setMode(receiverRuc: string, mode: NoticeMode): Promise<void> {
     if (mode !== 'none' && !this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
     // Notices go to confirmed addresses only: without one, "each" would silently send nothing.
-    if (mode !== 'none' && !(await this.repository.hasConfirmedAddress(documento))) {
+    if (mode !== 'none' && !(await this.repository.hasConfirmedAddress(receiverRuc))) {
       throw AppError.of('conflict', 'noticesNeedAddress');
     }
-    if (!(await this.repository.setMode(documento, mode))) {
+    if (!(await this.repository.setMode(receiverRuc, mode))) {
       throw AppError.of('not_found', 'clientNotFound');
     }
   }
@@ -67,10 +67,10 @@ export class NoticesService {
     return claims !== null && typeof claims.sub === 'string';
   }
 
-  unsubscribeUrl(documento: string): string {
+  unsubscribeUrl(receiverRuc: string): string {
     const token = this.tokens.sign(
       'notice-unsubscribe',
-      { sub: documento },
+      { sub: receiverRuc },
       UNSUBSCRIBE_TTL_SECONDS,
     );
     return this.mailer.link(`${API_PATHS.noticeUnsubscribe}?token=${token}`);
@@ -91,23 +91,23 @@ export class NoticesService {
     const mails: OutgoingMail[] = [];
     const digestItems: { cliente_doc: string; day: string; document_id: number }[] = [];
     const today = todayInLima(this.now());
-    for (const [documento, recipients] of byReceiver) {
-      const sent = published.filter((doc) => doc.clienteDoc === documento);
+    for (const [receiverRuc, recipients] of byReceiver) {
+      const sent = published.filter((doc) => doc.clienteDoc === receiverRuc);
       // Only what the account may see: a document of an issuer it was not granted says nothing.
       const visible = await this.repository.visibleIds(
         db,
-        documento,
+        receiverRuc,
         sent.map((doc) => doc.id),
       );
       const docs = sent.filter((doc) => visible.has(doc.id));
       if (docs.length === 0) continue;
       if (recipients[0]!.mode === 'digest') {
         digestItems.push(
-          ...docs.map((doc) => ({ cliente_doc: documento, day: today, document_id: doc.id })),
+          ...docs.map((doc) => ({ cliente_doc: receiverRuc, day: today, document_id: doc.id })),
         );
         continue;
       }
-      const links = this.links(documento);
+      const links = this.links(receiverRuc);
       for (const doc of docs) {
         mails.push(
           ...this.write(recipients, links, `document:${doc.id}`, (language) =>
@@ -127,25 +127,25 @@ export class NoticesService {
     let queued = 0;
     for (;;) {
       const due = await this.repository.dueDigests(today, DIGESTS_PER_ROUND);
-      for (const { cliente_doc: documento, day } of due) {
+      for (const { cliente_doc: receiverRuc, day } of due) {
         const sent = await db.transaction().execute(async (trx) => {
-          const ids = await this.repository.takeDigest(trx, documento, day);
+          const ids = await this.repository.takeDigest(trx, receiverRuc, day);
           if (ids.length === 0) return false;
           // A receiver who changed its mind since the documents arrived gets no digest.
-          const recipients = (await this.repository.recipients(trx, [documento])).filter(
+          const recipients = (await this.repository.recipients(trx, [receiverRuc])).filter(
             (recipient) => recipient.mode === 'digest',
           );
           if (recipients.length === 0) return false;
           const docs = await this.repository.documents(
             trx,
-            documento,
+            receiverRuc,
             ids.slice(0, DIGEST_MAX_LISTED),
           );
           const links = {
-            ...this.links(documento),
+            ...this.links(receiverRuc),
             portal: this.mailer.link(PAGES.client.dashboard.href()),
           };
-          const mails = this.write(recipients, links, `digest:${documento}:${day}`, (language) =>
+          const mails = this.write(recipients, links, `digest:${receiverRuc}:${day}`, (language) =>
             digestMail[language]({ day, count: ids.length, docs, links }),
           );
           await this.mailer.queue(mails, trx);
@@ -159,11 +159,11 @@ export class NoticesService {
     return queued;
   }
 
-  private links(documento: string): NoticeLinks {
+  private links(receiverRuc: string): NoticeLinks {
     return {
       // The RUC fills in the login when the session has ended by the time the mail is read.
-      open: (id) => this.mailer.link(PAGES.client.document.href(id, `ruc=${documento}`)),
-      unsubscribe: this.unsubscribeUrl(documento),
+      open: (id) => this.mailer.link(PAGES.client.document.href(id, `ruc=${receiverRuc}`)),
+      unsubscribe: this.unsubscribeUrl(receiverRuc),
     };
   }
 
@@ -202,8 +202,8 @@ function unique(values: readonly string[]): string[] {
 function groupBy(rows: readonly NoticeRecipient[]): Map<string, NoticeRecipient[]> {
   const groups = new Map<string, NoticeRecipient[]>();
   for (const row of rows) {
-    const group = groups.get(row.documento);
-    if (group === undefined) groups.set(row.documento, [row]);
+    const group = groups.get(row.receiverRuc);
+    if (group === undefined) groups.set(row.receiverRuc, [row]);
     else group.push(row);
   }
   return groups;

@@ -71,18 +71,18 @@ async function countDocuments(): Promise<number> {
 }
 
 /** An account that sees no issuer's documents (no proof, not verified). */
-async function bareReceiverToken(documento: string): Promise<string> {
+async function bareReceiverToken(receiverRuc: string): Promise<string> {
   const hash = await createPasswordHasher(2 ** 10).hash(PASSWORD);
   await new ReceiversRepository(t.database.db).insert(
-    documento,
-    `CLIENTE ${documento}`,
+    receiverRuc,
+    `CLIENTE ${receiverRuc}`,
     hash,
     new Date(0),
   );
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/client/login',
-    payload: { documento, password: PASSWORD },
+    payload: { documento: receiverRuc, password: PASSWORD },
   });
   expect(login.statusCode, login.body).toBe(200);
   return login.json<{ token: string }>().token;

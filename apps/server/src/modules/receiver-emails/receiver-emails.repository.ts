@@ -5,32 +5,32 @@ import type { ClientEmailRow, Database } from '../../db/types.js';
 export class ReceiverEmailsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(documento: string): Promise<ClientEmailRow[]> {
+  async list(receiverRuc: string): Promise<ClientEmailRow[]> {
     return this.db
       .selectFrom('client_emails')
       .selectAll()
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .orderBy('id')
       .execute();
   }
 
-  async count(documento: string): Promise<number> {
+  async count(receiverRuc: string): Promise<number> {
     const row = await this.db
       .selectFrom('client_emails')
       .select((eb) => eb.fn.countAll<number>().as('count'))
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .executeTakeFirstOrThrow();
     return Number(row.count);
   }
 
   async confirmed(
-    documento: string,
+    receiverRuc: string,
     db: Kysely<Database> = this.db,
   ): Promise<Pick<ClientEmailRow, 'address' | 'language'>[]> {
     return db
       .selectFrom('client_emails')
       .select(['address', 'language'])
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .where('confirmed_at', 'is not', null)
       .orderBy('id')
       .execute();
@@ -38,14 +38,14 @@ export class ReceiverEmailsRepository {
 
   /** Adds an unconfirmed address; an address the account already has is answered as is. */
   async add(
-    documento: string,
+    receiverRuc: string,
     address: string,
     language: string,
     db: Kysely<Database> = this.db,
   ): Promise<ClientEmailRow> {
     const inserted = await db
       .insertInto('client_emails')
-      .values({ cliente_doc: documento, address, language })
+      .values({ cliente_doc: receiverRuc, address, language })
       // The only unique key besides the generated id is (account, lower(address)).
       .onConflict((oc) => oc.doNothing())
       .returningAll()
@@ -54,7 +54,7 @@ export class ReceiverEmailsRepository {
     return db
       .selectFrom('client_emails')
       .selectAll()
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .where((eb) => eb(eb.fn('lower', [eb.ref('address')]), '=', address.toLowerCase()))
       .executeTakeFirstOrThrow();
   }
@@ -74,11 +74,11 @@ export class ReceiverEmailsRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async remove(documento: string, id: number): Promise<boolean> {
+  async remove(receiverRuc: string, id: number): Promise<boolean> {
     const result = await this.db
       .deleteFrom('client_emails')
       .where('id', '=', id)
-      .where('cliente_doc', '=', documento)
+      .where('cliente_doc', '=', receiverRuc)
       .executeTakeFirst();
     return Number(result.numDeletedRows) === 1;
   }

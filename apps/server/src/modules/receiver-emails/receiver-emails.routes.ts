@@ -43,11 +43,11 @@ export const receiverEmailsRoutes: FastifyPluginCallbackZod<{ services: Services
       },
     },
     async (request) => {
-      const documento = sessionOf(request).subject;
+      const receiverRuc = sessionOf(request).subject;
       await services.receiverEmails.addFromSession(
-        documento,
+        receiverRuc,
         request.body,
-        attemptOf(request, loginTarget(documento)),
+        attemptOf(request, loginTarget(receiverRuc)),
       );
       return { message: API_MESSAGES.emailConfirmationSent };
     },

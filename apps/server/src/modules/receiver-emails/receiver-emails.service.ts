@@ -21,7 +21,7 @@ function toDto(row: ClientEmailRow): ClientEmail {
 }
 
 /** The account's session version when the password is its own; null otherwise. */
-export type PasswordCheck = (documento: string, password: string) => Promise<number | null>;
+export type PasswordCheck = (receiverRuc: string, password: string) => Promise<number | null>;
 
 /** A receiver's e-mail addresses: added, confirmed by a mailed link, removed. */
 export class ReceiverEmailsService {
@@ -39,8 +39,8 @@ export class ReceiverEmailsService {
     if (!this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
   }
 
-  async list(documento: string): Promise<ClientEmail[]> {
-    return (await this.emails.list(documento)).map(toDto);
+  async list(receiverRuc: string): Promise<ClientEmail[]> {
+    return (await this.emails.list(receiverRuc)).map(toDto);
   }
 
   /**
@@ -51,7 +51,7 @@ export class ReceiverEmailsService {
    * again needs none.
    */
   async addFromSession(
-    documento: string,
+    receiverRuc: string,
     {
       address,
       language,
@@ -60,40 +60,40 @@ export class ReceiverEmailsService {
     attempt: Attempt,
   ): Promise<void> {
     this.requireMail();
-    const known = (await this.emails.list(documento)).some(
+    const known = (await this.emails.list(receiverRuc)).some(
       (row) => row.address.toLowerCase() === address.toLowerCase(),
     );
     if (!known) {
       if (password === undefined) throw AppError.of('bad_request', 'emailNeedsPassword');
-      await this.limiter.pass(attempt, () => this.checkPassword(documento, password), {
+      await this.limiter.pass(attempt, () => this.checkPassword(receiverRuc, password), {
         kind: 'bad_request',
         code: 'currentPasswordWrong',
       });
     }
-    await this.add(documento, address, language);
+    await this.add(receiverRuc, address, language);
   }
 
   /** Adds the address (if new) and mails it a confirmation link. */
-  async add(documento: string, address: string, language: MailLanguage): Promise<void> {
+  async add(receiverRuc: string, address: string, language: MailLanguage): Promise<void> {
     this.requireMail();
-    if ((await this.emails.count(documento)) >= MAX_ADDRESSES) {
-      const existing = await this.emails.list(documento);
+    if ((await this.emails.count(receiverRuc)) >= MAX_ADDRESSES) {
+      const existing = await this.emails.list(receiverRuc);
       if (!existing.some((row) => row.address.toLowerCase() === address.toLowerCase())) {
         throw AppError.of('bad_request', 'tooManyEmails');
       }
     }
-    const row = await this.emails.add(documento, address, language);
+    const row = await this.emails.add(receiverRuc, address, language);
     if (row.confirmed_at !== null) throw AppError.of('bad_request', 'emailAlreadyConfirmed');
     const token = this.tokens.sign(
       'email-confirmation',
-      { sub: documento, eid: row.id, adr: row.address.toLowerCase() },
+      { sub: receiverRuc, eid: row.id, adr: row.address.toLowerCase() },
       CONFIRMATION_TTL_HOURS * 3600,
     );
     await this.mailer.send(
       [{ address: row.address, language: mailLanguage(row.language) }],
       confirmAddressMail,
       {
-        documento,
+        receiverRuc,
         link: this.mailer.link(PAGES.client.confirmEmail.href(token)),
         hours: CONFIRMATION_TTL_HOURS,
       },
@@ -119,13 +119,14 @@ export class ReceiverEmailsService {
     }
     if (await this.emails.confirm(id, this.now())) {
       await this.mailer.sendToReceiver(row.cliente_doc, addressConfirmedMail, {
-        documento: row.cliente_doc,
+        receiverRuc: row.cliente_doc,
         address: row.address,
       });
     }
   }
 
-  async remove(documento: string, id: number): Promise<void> {
-    if (!(await this.emails.remove(documento, id))) throw AppError.of('not_found', 'emailNotFound');
+  async remove(receiverRuc: string, id: number): Promise<void> {
+    if (!(await this.emails.remove(receiverRuc, id)))
+      throw AppError.of('not_found', 'emailNotFound');
   }
 }

@@ -1,11 +1,11 @@
 import type { MailTemplate } from '../../mail/mail-template.js';
 
 /** The link that sets a new password. */
-export const resetLinkMail: MailTemplate<{ documento: string; link: string; minutes: number }> = {
-  es: ({ documento, link, minutes }) => ({
+export const resetLinkMail: MailTemplate<{ receiverRuc: string; link: string; minutes: number }> = {
+  es: ({ receiverRuc, link, minutes }) => ({
     subject: 'Restablezca su contraseña de SUFEL',
     text: [
-      `Alguien pidió restablecer la contraseña de la cuenta SUFEL del RUC ${documento}.`,
+      `Alguien pidió restablecer la contraseña de la cuenta SUFEL del RUC ${receiverRuc}.`,
       '',
       'Para elegir una contraseña nueva, abra este enlace:',
       link,
@@ -14,10 +14,10 @@ export const resetLinkMail: MailTemplate<{ documento: string; link: string; minu
       'Si usted no lo pidió, ignore este mensaje: su contraseña no cambia.',
     ].join('\n'),
   }),
-  en: ({ documento, link, minutes }) => ({
+  en: ({ receiverRuc, link, minutes }) => ({
     subject: 'Reset your SUFEL password',
     text: [
-      `Someone asked to reset the password of the SUFEL account of RUC ${documento}.`,
+      `Someone asked to reset the password of the SUFEL account of RUC ${receiverRuc}.`,
       '',
       'To choose a new password, open this link:',
       link,
@@ -43,23 +43,23 @@ const HOW_EN: Readonly<Record<PasswordChangeKind, string>> = {
 
 /** Tells the confirmed addresses that the password changed, and how. */
 export const passwordChangedMail: MailTemplate<{
-  documento: string;
+  receiverRuc: string;
   kind: PasswordChangeKind;
   at: Date;
 }> = {
-  es: ({ documento, kind, at }) => ({
+  es: ({ receiverRuc, kind, at }) => ({
     subject: 'Su contraseña de SUFEL cambió',
     text: [
-      `La contraseña de la cuenta SUFEL del RUC ${documento} ${HOW_ES[kind]} el ${at.toLocaleString('es-PE', { timeZone: 'America/Lima' })} (hora de Lima).`,
+      `La contraseña de la cuenta SUFEL del RUC ${receiverRuc} ${HOW_ES[kind]} el ${at.toLocaleString('es-PE', { timeZone: 'America/Lima' })} (hora de Lima).`,
       'Todas las sesiones abiertas antes se cerraron.',
       '',
       'Si no fue usted, pida un enlace con «¿Olvidó su contraseña?» en el portal o avise al operador.',
     ].join('\n'),
   }),
-  en: ({ documento, kind, at }) => ({
+  en: ({ receiverRuc, kind, at }) => ({
     subject: 'Your SUFEL password changed',
     text: [
-      `The password of the SUFEL account of RUC ${documento} ${HOW_EN[kind]} on ${at.toLocaleString('en-GB', { timeZone: 'America/Lima' })} (Lima time).`,
+      `The password of the SUFEL account of RUC ${receiverRuc} ${HOW_EN[kind]} on ${at.toLocaleString('en-GB', { timeZone: 'America/Lima' })} (Lima time).`,
       'Every session opened before was ended.',
       '',
       'If this was not you, ask for a link with "Forgot your password?" on the portal or tell the operator.',

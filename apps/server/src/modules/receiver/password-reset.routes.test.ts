@@ -44,11 +44,11 @@ describe('password reset by mailed link', () => {
     await smtp.stop();
   });
 
-  const requestReset = (documento: string = RECEIVER, remoteAddress = '10.7.0.1') =>
+  const requestReset = (receiverRuc: string = RECEIVER, remoteAddress = '10.7.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/client/password-reset/request',
-      payload: { documento },
+      payload: { documento: receiverRuc },
       remoteAddress,
     });
   const confirmReset = (token: string, newPassword: string) =>
@@ -214,10 +214,10 @@ describe('password reset by mailed link', () => {
 
   it('lets the operator set a password through the admin API, ending sessions of that second', async () => {
     const session = await receiverToken(t, password);
-    const set = (documento: string, token = ADMIN_TOKEN) =>
+    const set = (receiverRuc: string, token = ADMIN_TOKEN) =>
       t.app.inject({
         method: 'PATCH',
-        url: `/api/clients/${documento}`,
+        url: `/api/clients/${receiverRuc}`,
         headers: { authorization: `Bearer ${token}` },
         payload: { password: 'clave-del-operador' },
       });

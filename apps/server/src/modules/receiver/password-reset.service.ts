@@ -22,17 +22,17 @@ export class PasswordResetService {
   ) {}
 
   /** Mails a link if the account exists and has a confirmed address; says nothing either way. */
-  async request(documento: string): Promise<void> {
+  async request(receiverRuc: string): Promise<void> {
     if (!this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
-    const client = await this.receivers.find(documento);
+    const client = await this.receivers.find(receiverRuc);
     if (client === undefined) return;
     const token = this.tokens.sign(
       'password-reset',
-      { sub: documento, ver: client.session_version },
+      { sub: receiverRuc, ver: client.session_version },
       RESET_LINK_MINUTES * 60,
     );
-    await this.mailer.sendToReceiver(documento, resetLinkMail, {
-      documento,
+    await this.mailer.sendToReceiver(receiverRuc, resetLinkMail, {
+      receiverRuc,
       link: this.mailer.link(PAGES.client.newPassword.href(token)),
       minutes: RESET_LINK_MINUTES,
     });
@@ -45,23 +45,23 @@ export class PasswordResetService {
   async accountOf(token: string): Promise<string | null> {
     const claims = this.claimsOf(token);
     if (claims === null) return null;
-    const client = await this.receivers.find(claims.documento);
-    return client?.session_version === claims.replaces ? claims.documento : null;
+    const client = await this.receivers.find(claims.receiverRuc);
+    return client?.session_version === claims.replaces ? claims.receiverRuc : null;
   }
 
   /** Sets the password a live, unused link allows; refused otherwise. */
   async confirm(token: string, password: string): Promise<void> {
     const claims = this.claimsOf(token);
     if (claims === null) throw AppError.of('bad_request', 'invalidLink');
-    await this.receiver.setNewPassword(claims.documento, password, 'reset', claims.replaces);
+    await this.receiver.setNewPassword(claims.receiverRuc, password, 'reset', claims.replaces);
   }
 
-  private claimsOf(token: string): { documento: string; replaces: number } | null {
+  private claimsOf(token: string): { receiverRuc: string; replaces: number } | null {
     const claims = this.tokens.open('password-reset', token);
-    const documento = claims?.sub;
+    const receiverRuc = claims?.sub;
     const replaces = claims?.ver;
-    return typeof documento === 'string' && typeof replaces === 'number'
-      ? { documento, replaces }
+    return typeof receiverRuc === 'string' && typeof replaces === 'number'
+      ? { receiverRuc, replaces }
       : null;
   }
 }

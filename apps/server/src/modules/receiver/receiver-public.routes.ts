@@ -64,13 +64,13 @@ export const receiverPublicRoutes: FastifyPluginCallbackZod<{ services: Services
       },
     },
     async (request, reply) => {
-      const { documento, password } = request.body;
+      const { documento: receiverRuc, password } = request.body;
       const version = await services.limiter.pass(
-        attemptOf(request, loginTarget(documento)),
-        () => services.receiver.checkCredentials(documento, password),
+        attemptOf(request, loginTarget(receiverRuc)),
+        () => services.receiver.checkCredentials(receiverRuc, password),
         { kind: 'bad_request', code: 'invalidCredentials' },
       );
-      return services.sessions.open(request, reply, 'client', documento, version);
+      return services.sessions.open(request, reply, 'client', receiverRuc, version);
     },
   );
 
@@ -154,11 +154,11 @@ export const receiverPublicRoutes: FastifyPluginCallbackZod<{ services: Services
       },
     },
     async (request) => {
-      const { documento } = request.body;
+      const { documento: receiverRuc } = request.body;
       services.receiverEmails.requireMail();
       // Every request counts, so nobody can flood an account's mailbox with links.
-      await services.limiter.attempt(attemptOf(request, `reset:${documento}`), async () => {
-        await services.passwordReset.request(documento);
+      await services.limiter.attempt(attemptOf(request, `reset:${receiverRuc}`), async () => {
+        await services.passwordReset.request(receiverRuc);
         return null;
       });
       return { message: API_MESSAGES.passwordResetRequested };
@@ -181,12 +181,12 @@ export const receiverPublicRoutes: FastifyPluginCallbackZod<{ services: Services
       const { token } = request.body;
       // Dead links count against the address that tries them, like failed logins.
       const tokenKey = createHash('sha256').update(token).digest('base64url').slice(0, 22);
-      const documento = await services.limiter.pass(
+      const receiverRuc = await services.limiter.pass(
         attemptOf(request, `reset-link:${tokenKey}`),
         () => services.passwordReset.accountOf(token),
         { kind: 'bad_request', code: 'invalidLink' },
       );
-      return { documento };
+      return { documento: receiverRuc };
     },
   );
 

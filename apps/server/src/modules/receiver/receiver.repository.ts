@@ -6,11 +6,11 @@ import type { ClientRow, Database } from '../../db/types.js';
 export class ReceiversRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(documento: string): Promise<ClientRow | undefined> {
+  async find(receiverRuc: string): Promise<ClientRow | undefined> {
     return this.db
       .selectFrom('clients')
       .selectAll()
-      .where('documento', '=', documento)
+      .where('documento', '=', receiverRuc)
       .executeTakeFirst();
   }
 
@@ -19,14 +19,19 @@ export class ReceiversRepository {
    * account's session version, or undefined when it inserted nothing.
    */
   async insert(
-    documento: string,
+    receiverRuc: string,
     nombres: string,
     passwordHash: string,
     now: Date,
   ): Promise<number | undefined> {
     const row = await this.db
       .insertInto('clients')
-      .values({ documento, nombres, password_hash: passwordHash, password_changed_at: now })
+      .values({
+        documento: receiverRuc,
+        nombres,
+        password_hash: passwordHash,
+        password_changed_at: now,
+      })
       .onConflict((oc) => oc.column('documento').doNothing())
       .returning('session_version')
       .executeTakeFirst();
@@ -40,7 +45,7 @@ export class ReceiversRepository {
    * reset link cannot be used twice, even by two requests at once.
    */
   async setPassword(
-    documento: string,
+    receiverRuc: string,
     passwordHash: string,
     now: Date,
     replaces?: number,
@@ -48,7 +53,7 @@ export class ReceiversRepository {
     let update = this.db
       .updateTable('clients')
       .set(newPasswordColumns(passwordHash, now))
-      .where('documento', '=', documento);
+      .where('documento', '=', receiverRuc);
     if (replaces !== undefined) update = update.where('session_version', '=', replaces);
     const row = await update.returning('session_version').executeTakeFirst();
     return row?.session_version;

@@ -46,11 +46,11 @@ describe('receiver accounts and documents', () => {
 
   const register = (payload: Record<string, unknown>, remoteAddress = '10.9.0.1') =>
     t.app.inject({ method: 'POST', url: '/api/client/register', payload, remoteAddress });
-  const login = (documento: string, password: string, remoteAddress = '10.9.0.1') =>
+  const login = (receiverRuc: string, password: string, remoteAddress = '10.9.0.1') =>
     t.app.inject({
       method: 'POST',
       url: '/api/client/login',
-      payload: { documento, password },
+      payload: { documento: receiverRuc, password },
       remoteAddress,
     });
   const registration = (overrides: Record<string, unknown> = {}) => ({
@@ -179,11 +179,11 @@ describe('receiver accounts and documents', () => {
     });
 
     it('answers the legacy message for wrong credentials', async () => {
-      for (const [documento, password] of [
+      for (const [receiverRuc, password] of [
         [RECEIVER, 'incorrecta-1'],
         ['20100070970', PASSWORD],
       ] as const) {
-        const response = await login(documento, password, '10.9.0.2');
+        const response = await login(receiverRuc, password, '10.9.0.2');
         expect(response.statusCode).toBe(400);
         expect(response.json()).toMatchObject({ message: 'credenciales inválidas' });
       }

@@ -45,14 +45,14 @@ export const receiverRoutes: FastifyPluginCallbackZod<{ services: Services }> = 
       },
     },
     async (request, reply) => {
-      const documento = sessionOf(request).subject;
+      const receiverRuc = sessionOf(request).subject;
       const version = await services.receiver.changePassword(
-        documento,
+        receiverRuc,
         request.body.old,
         request.body.new,
       );
       // The change ends every earlier session, this one included: start a fresh one.
-      const session = await services.sessions.open(request, reply, 'client', documento, version);
+      const session = await services.sessions.open(request, reply, 'client', receiverRuc, version);
       return { message: API_MESSAGES.passwordChanged, ...session };
     },
   );

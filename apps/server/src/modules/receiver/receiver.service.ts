@@ -35,8 +35,8 @@ import {
 import type { ReceiversRepository } from './receiver.repository.js';
 
 /** The limiter target of an account's logins. */
-export function loginTarget(documento: string): string {
-  return `login:${documento}`;
+export function loginTarget(receiverRuc: string): string {
+  return `login:${receiverRuc}`;
 }
 
 export interface PageInput extends ReceiverFilterInput {
@@ -67,8 +67,8 @@ export class ReceiverService {
    * The account's session version when the document number and password open
    * it, read with the password it was checked against; null when they don't.
    */
-  async checkCredentials(documento: string, password: string): Promise<number | null> {
-    const client = await this.receivers.find(documento);
+  async checkCredentials(receiverRuc: string, password: string): Promise<number | null> {
+    const client = await this.receivers.find(receiverRuc);
     if (client === undefined) {
       await this.passwords.verifyNothing(password);
       return null;
@@ -83,10 +83,10 @@ export class ReceiverService {
     return client !== undefined && sessionStands(claims, client);
   }
 
-  /** Whether the proof names a document issued to `documento`. */
-  async proves(documento: string, proof: DocumentProof): Promise<boolean> {
+  /** Whether the proof names a document issued to `receiverRuc`. */
+  async proves(receiverRuc: string, proof: DocumentProof): Promise<boolean> {
     const key = proofKey(proof);
-    return key !== null && (await this.documents.findIdByProof(key, documento)) !== undefined;
+    return key !== null && (await this.documents.findIdByProof(key, receiverRuc)) !== undefined;
   }
 
   /**
@@ -95,21 +95,21 @@ export class ReceiverService {
    * version its first session carries.
    */
   async register(
-    documento: string,
+    receiverRuc: string,
     nombres: string,
     password: string,
     provedIssuer: string,
   ): Promise<number> {
-    if (!isValidRuc(documento)) throw AppError.of('bad_request', 'invalidRuc');
-    await this.policy.requireStrong(password, { ruc: documento, name: nombres });
+    if (!isValidRuc(receiverRuc)) throw AppError.of('bad_request', 'invalidRuc');
+    await this.policy.requireStrong(password, { ruc: receiverRuc, name: nombres });
     const created = await this.receivers.insert(
-      documento,
+      receiverRuc,
       nombres,
       await this.passwords.hash(password),
       this.now(),
     );
     if (created === undefined) {
-      const existing = await this.receivers.find(documento);
+      const existing = await this.receivers.find(receiverRuc);
       // An unverified account may have been opened by an issuer of the RUC's documents.
       if (existing !== undefined && existing.verified_at === null) {
         throw new AppError(
@@ -119,7 +119,7 @@ export class ReceiverService {
       }
       throw AppError.of('bad_request', 'clientExists');
     }
-    await this.access.grant(documento, provedIssuer, 'document', this.now());
+    await this.access.grant(receiverRuc, provedIssuer, 'document', this.now());
     return created;
   }
 
@@ -130,12 +130,12 @@ export class ReceiverService {
    * session version the link was made for. Answers the new session version.
    */
   async setNewPassword(
-    documento: string,
+    receiverRuc: string,
     password: string,
     kind: PasswordChangeKind,
     replaces?: number,
   ): Promise<number> {
-    const client = await this.receivers.find(documento);
+    const client = await this.receivers.find(receiverRuc);
     if (client === undefined || (replaces !== undefined && client.session_version !== replaces)) {
       throw replaces === undefined
         ? AppError.of('not_found', 'clientNotFound')
@@ -146,10 +146,10 @@ export class ReceiverService {
     if (kind !== 'operator' && (await this.passwords.verify(password, client.password_hash))) {
       throw AppError.of('bad_request', 'samePassword');
     }
-    await this.policy.requireStrong(password, { ruc: documento, name: client.nombres });
+    await this.policy.requireStrong(password, { ruc: receiverRuc, name: client.nombres });
     const at = this.now();
     const version = await this.receivers.setPassword(
-      documento,
+      receiverRuc,
       await this.passwords.hash(password),
       at,
       replaces,
@@ -159,31 +159,31 @@ export class ReceiverService {
         ? AppError.of('not_found', 'clientNotFound')
         : AppError.of('bad_request', 'invalidLink');
     }
-    await this.limiter.forget(loginTarget(documento));
-    await this.mailer.sendToReceiver(documento, passwordChangedMail, { documento, kind, at });
+    await this.limiter.forget(loginTarget(receiverRuc));
+    await this.mailer.sendToReceiver(receiverRuc, passwordChangedMail, { receiverRuc, kind, at });
     return version;
   }
 
   /** Changes the password with the current one; answers the session version a new session carries. */
-  async changePassword(documento: string, current: string, next: string): Promise<number> {
-    const client = await this.receivers.find(documento);
+  async changePassword(receiverRuc: string, current: string, next: string): Promise<number> {
+    const client = await this.receivers.find(receiverRuc);
     if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
       throw AppError.of('bad_request', 'currentPasswordWrong');
     }
-    return this.setNewPassword(documento, next, 'change');
+    return this.setNewPassword(receiverRuc, next, 'change');
   }
 
-  async issuers(documento: string): Promise<IssuerSummary[]> {
-    return this.receiverDocuments.issuersForReceiver(documento);
+  async issuers(receiverRuc: string): Promise<IssuerSummary[]> {
+    return this.receiverDocuments.issuersForReceiver(receiverRuc);
   }
 
-  async list(documento: string, input: ReceiverFilterInput): Promise<DocumentDto[]> {
+  async list(receiverRuc: string, input: ReceiverFilterInput): Promise<DocumentDto[]> {
     const filter = toReceiverFilter(input);
     if (filter === null) return [];
-    return this.withValidity(await this.receiverDocuments.listForReceiver(documento, filter));
+    return this.withValidity(await this.receiverDocuments.listForReceiver(receiverRuc, filter));
   }
 
-  async page(documento: string, input: PageInput): Promise<DocumentPage> {
+  async page(receiverRuc: string, input: PageInput): Promise<DocumentPage> {
     const filter = toReceiverFilter(input);
     if (filter === null) return { items: [], nextCursor: null, total: 0, totalCapped: false };
     const after = input.cursor === undefined ? undefined : decodeCursor(input.cursor, input.sort);
@@ -194,8 +194,8 @@ export class ReceiverService {
       after,
     };
     const [rows, counted] = await Promise.all([
-      this.receiverDocuments.pageForReceiver(documento, filter, request),
-      this.receiverDocuments.countMatching(documento, filter, PAGE_COUNT_CAP),
+      this.receiverDocuments.pageForReceiver(receiverRuc, filter, request),
+      this.receiverDocuments.countMatching(receiverRuc, filter, PAGE_COUNT_CAP),
     ]);
     const totalCapped = counted > PAGE_COUNT_CAP;
     const items = rows.slice(0, input.limit);
@@ -220,10 +220,10 @@ export class ReceiverService {
    * The count and the sums per currency of everything the filter holds, not
    * of a page; voided documents are counted apart and added to no sum.
    */
-  async totals(documento: string, input: ReceiverFilterInput): Promise<DocumentTotals> {
+  async totals(receiverRuc: string, input: ReceiverFilterInput): Promise<DocumentTotals> {
     const filter = toReceiverFilter(input);
     const rows =
-      filter === null ? [] : await this.receiverDocuments.totalsForReceiver(documento, filter);
+      filter === null ? [] : await this.receiverDocuments.totalsForReceiver(receiverRuc, filter);
     const byCurrency = (a: { moneda: string }, b: { moneda: string }) =>
       Number(b.moneda === 'PEN') - Number(a.moneda === 'PEN') || a.moneda.localeCompare(b.moneda);
     return {
@@ -247,7 +247,7 @@ export class ReceiverService {
   }
 
   /** When the receiver's most recent document is from, to open the list where its documents are. */
-  async latest(documento: string): Promise<LatestDocument> {
-    return { fecha: await this.receiverDocuments.latestDateForReceiver(documento) };
+  async latest(receiverRuc: string): Promise<LatestDocument> {
+    return { fecha: await this.receiverDocuments.latestDateForReceiver(receiverRuc) };
   }
 }

@@ -76,12 +76,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
     },
     async (request, reply) => {
-      const documento = sessionOf(request).subject;
+      const receiverRuc = sessionOf(request).subject;
       // Refused before queuing: without usable credentials the download could only fail.
-      await services.sireCredentials.credentials(documento);
+      await services.sireCredentials.credentials(receiverRuc);
       return reply
         .code(202)
-        .send(await services.reconciliations.requestFromSire(documento, request.body.periodo));
+        .send(await services.reconciliations.requestFromSire(receiverRuc, request.body.periodo));
     },
   );
 
@@ -233,11 +233,11 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
     },
     async (request, reply) => {
-      const documento = sessionOf(request).subject;
-      const release = services.exportLimiter.admit(documento);
+      const receiverRuc = sessionOf(request).subject;
+      const release = services.exportLimiter.admit(receiverRuc);
       try {
         const { body, count, ...download } = await services.reconciliations.matchedDocuments(
-          documento,
+          receiverRuc,
           request.params.id,
         );
         reply.raw.once('close', release);

@@ -623,7 +623,7 @@ export class ReconciliationService {
         return file;
       });
     }
-    const ids = request.documentos.map((documento) => documento.id);
+    const ids = request.documentos.map((document) => document.id);
     const documents = await this.repository.complementable(clienteDoc, periodBounds(period), ids);
     const found = new Set(documents.map((document) => document.id));
     const missing = ids.filter((documentId) => !found.has(documentId));
@@ -641,9 +641,7 @@ export class ReconciliationService {
         return { emisor, tipo, serie, numero: Number(numero) };
       });
     const dates = await this.repository.issueDates(clienteDoc, references);
-    const rates = new Map(
-      request.documentos.map((documento) => [documento.id, documento.tipoCambio]),
-    );
+    const rates = new Map(request.documentos.map((document) => [document.id, document.tipoCambio]));
     const receiverName = await this.repository.receiverName(clienteDoc);
     return this.db.transaction().execute(async (trx) => {
       const sequence = await this.repository.nextFileSequence(trx, clienteDoc, period, 'CP');
