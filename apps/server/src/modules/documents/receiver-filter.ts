@@ -69,8 +69,8 @@ export function toReceiverFilter(input: ReceiverFilterInput): ReceiverFilter | n
 }
 
 /** The documents a receiver may see, narrowed by the filter: every receiver query starts here. */
-export function receiverScope(db: Executor, clienteDoc: string, filter: ReceiverFilter) {
-  let query = db.selectFrom('documents').where(receiverMaySee(clienteDoc));
+export function receiverScope(db: Executor, receiverRuc: string, filter: ReceiverFilter) {
+  let query = db.selectFrom('documents').where(receiverMaySee(receiverRuc));
   if (filter.start !== undefined) query = query.where('fecha', '>=', filter.start);
   if (filter.end !== undefined) query = query.where('fecha', '<=', filter.end);
   if (filter.emisor !== undefined) query = query.where('emisor', '=', filter.emisor);

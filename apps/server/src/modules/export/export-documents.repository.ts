@@ -21,11 +21,11 @@ export class ExportDocumentsRepository {
 
   /** How many of the receiver's documents match, among those with id up to `maxId`. */
   async countForReceiver(
-    clienteDoc: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
     maxId: number,
   ): Promise<number> {
-    const row = await receiverScope(this.db, clienteDoc, filter)
+    const row = await receiverScope(this.db, receiverRuc, filter)
       .where('id', '<=', maxId)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
@@ -37,13 +37,13 @@ export class ExportDocumentsRepository {
    * after `after` (by date and id), among those with id up to `maxId`.
    */
   async exportBatch(
-    clienteDoc: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
     maxId: number,
     after: { fecha: string; id: number } | undefined,
     limit: number,
   ): Promise<DocumentRow[]> {
-    let query = receiverScope(this.db, clienteDoc, filter).selectAll().where('id', '<=', maxId);
+    let query = receiverScope(this.db, receiverRuc, filter).selectAll().where('id', '<=', maxId);
     if (after !== undefined) {
       query = query.where((eb) =>
         eb(eb.refTuple('fecha', 'id'), '<', eb.tuple(after.fecha, after.id)),

@@ -264,7 +264,7 @@ function publishedOf(id: number, row: NewDocument): PublishedDocument {
     cdr_codigo: row.cdr_codigo ?? null,
     cdr_respuesta: row.cdr_respuesta ?? null,
   };
-  return { ...toNoticeDocument(stored, null), clienteDoc: row.cliente_doc };
+  return { ...toNoticeDocument(stored, null), receiverRuc: row.cliente_doc };
 }
 
 /** A document that passed every check and is ready to store. */

@@ -17,16 +17,16 @@ export class MoneyRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Instalments falling due in the range, with their document. */
-  private installmentsDue(clienteDoc: string, range: Range) {
-    return receiverScope(this.db, clienteDoc, { formaPago: 'Credito' })
+  private installmentsDue(receiverRuc: string, range: Range) {
+    return receiverScope(this.db, receiverRuc, { formaPago: 'Credito' })
       .innerJoin('document_installments as i', 'i.document_id', 'documents.id')
       .where('documents.baja', '=', false)
       .where('i.vence', '>=', range.start)
       .where('i.vence', '<=', range.end);
   }
 
-  async payables(clienteDoc: string, range: Range, limit: number) {
-    return this.installmentsDue(clienteDoc, range)
+  async payables(receiverRuc: string, range: Range, limit: number) {
+    return this.installmentsDue(receiverRuc, range)
       .select([
         'documents.id',
         'documents.emisor',
@@ -47,8 +47,8 @@ export class MoneyRepository {
   }
 
   /** Exact sums per currency, with the count they cover. */
-  async payableTotals(clienteDoc: string, range: Range) {
-    return this.installmentsDue(clienteDoc, range)
+  async payableTotals(receiverRuc: string, range: Range) {
+    return this.installmentsDue(receiverRuc, range)
       .select([
         'documents.moneda',
         sql<string>`sum(i.monto)`.as('monto'),
@@ -60,9 +60,9 @@ export class MoneyRepository {
   }
 
   /** Exact sums per week (from Monday) and currency. */
-  async payableWeeks(clienteDoc: string, range: Range) {
+  async payableWeeks(receiverRuc: string, range: Range) {
     const week = sql<string>`cast(date_trunc('week', i.vence) as date)`;
-    return this.installmentsDue(clienteDoc, range)
+    return this.installmentsDue(receiverRuc, range)
       .select(['documents.moneda', week.as('semana'), sql<string>`sum(i.monto)`.as('monto')])
       .groupBy(['documents.moneda', week])
       .orderBy(week)
@@ -70,16 +70,16 @@ export class MoneyRepository {
       .execute();
   }
 
-  private detractionScope(clienteDoc: string, range: Range) {
-    return receiverScope(this.db, clienteDoc, {
+  private detractionScope(receiverRuc: string, range: Range) {
+    return receiverScope(this.db, receiverRuc, {
       start: range.start,
       end: range.end,
       detraccion: true,
     }).where('documents.baja', '=', false);
   }
 
-  async detractions(clienteDoc: string, range: Range, limit: number) {
-    return this.detractionScope(clienteDoc, range)
+  async detractions(receiverRuc: string, range: Range, limit: number) {
+    return this.detractionScope(receiverRuc, range)
       .select([
         'id',
         'emisor',
@@ -99,8 +99,8 @@ export class MoneyRepository {
       .execute();
   }
 
-  async detractionTotal(clienteDoc: string, range: Range) {
-    const row = await this.detractionScope(clienteDoc, range)
+  async detractionTotal(receiverRuc: string, range: Range) {
+    const row = await this.detractionScope(receiverRuc, range)
       .select([
         sql<string | null>`sum(detraccion_monto)`.as('monto'),
         sql<string>`count(*)`.as('count'),
@@ -110,16 +110,16 @@ export class MoneyRepository {
   }
 
   /** The retention (20) and perception (40) receipts issued to the receiver in the range. */
-  private withholdingScope(clienteDoc: string, range: Range) {
-    return receiverScope(this.db, clienteDoc, { start: range.start, end: range.end }).where(
+  private withholdingScope(receiverRuc: string, range: Range) {
+    return receiverScope(this.db, receiverRuc, { start: range.start, end: range.end }).where(
       'documents.tipo',
       'in',
       WITHHOLDING_TYPE_CODES,
     );
   }
 
-  async withholdings(clienteDoc: string, range: Range, limit: number) {
-    return this.withholdingScope(clienteDoc, range)
+  async withholdings(receiverRuc: string, range: Range, limit: number) {
+    return this.withholdingScope(receiverRuc, range)
       .select([
         'id',
         'tipo',
@@ -138,9 +138,9 @@ export class MoneyRepository {
   }
 
   /** Exact sums per month of what was retained and perceived; a voided receipt withheld nothing. */
-  async withholdingMonths(clienteDoc: string, range: Range) {
+  async withholdingMonths(receiverRuc: string, range: Range) {
     const month = sql<string>`to_char(fecha, 'YYYY-MM')`;
-    return this.withholdingScope(clienteDoc, range)
+    return this.withholdingScope(receiverRuc, range)
       .where('documents.baja', '=', false)
       .select([
         month.as('mes'),
@@ -153,8 +153,8 @@ export class MoneyRepository {
       .execute();
   }
 
-  async withholdingCount(clienteDoc: string, range: Range): Promise<number> {
-    const row = await this.withholdingScope(clienteDoc, range)
+  async withholdingCount(receiverRuc: string, range: Range): Promise<number> {
+    const row = await this.withholdingScope(receiverRuc, range)
       .select(sql<string>`count(*)`.as('count'))
       .executeTakeFirstOrThrow();
     return Number(row.count);

@@ -23,7 +23,7 @@ const DIGESTS_PER_ROUND = 200;
 
 /** A newly published document and the receiver it is addressed to. */
 export interface PublishedDocument extends NoticeDocument {
-  clienteDoc: string;
+  receiverRuc: string;
 }
 
 /**
@@ -86,13 +86,13 @@ export class NoticesService {
   ): Promise<void> {
     if (!this.mailer.enabled || published.length === 0) return;
     const byReceiver = groupBy(
-      await this.repository.recipients(db, unique(published.map((d) => d.clienteDoc))),
+      await this.repository.recipients(db, unique(published.map((d) => d.receiverRuc))),
     );
     const mails: OutgoingMail[] = [];
     const digestItems: { cliente_doc: string; day: string; document_id: number }[] = [];
     const today = todayInLima(this.now());
     for (const [receiverRuc, recipients] of byReceiver) {
-      const sent = published.filter((doc) => doc.clienteDoc === receiverRuc);
+      const sent = published.filter((doc) => doc.receiverRuc === receiverRuc);
       // Only what the account may see: a document of an issuer it was not granted says nothing.
       const visible = await this.repository.visibleIds(
         db,

@@ -208,7 +208,7 @@ describe('e-mail notices of new documents', () => {
       t.services.notices.queuePublished(trx, [
         {
           id: doc.id,
-          clienteDoc: doc.cliente_doc,
+          receiverRuc: doc.cliente_doc,
           emisor: doc.emisor,
           emisorNombre: doc.emisor_nombre,
           tipo: doc.tipo,
@@ -401,7 +401,7 @@ describe('e-mail notices of an account that sees some issuers only', () => {
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    return { ...toNoticeDocument(row, null), clienteDoc: row.cliente_doc };
+    return { ...toNoticeDocument(row, null), receiverRuc: row.cliente_doc };
   };
   const idOf = async (emisor: string) =>
     (

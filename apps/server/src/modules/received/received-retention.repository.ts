@@ -17,13 +17,13 @@ export class ReceivedRetentionRepository {
    * Marks the receiver's own copy removed, if it may see it and it is one it
    * added; answers whether it did.
    */
-  async markRemoved(clienteDoc: string, id: number, at: Date): Promise<boolean> {
+  async markRemoved(receiverRuc: string, id: number, at: Date): Promise<boolean> {
     const row = await this.db
       .updateTable('documents')
-      .set({ quitado_at: at, quitado_por: clienteDoc })
+      .set({ quitado_at: at, quitado_por: receiverRuc })
       .where('id', '=', id)
       .where('origen', '<>', sql.lit('emisor'))
-      .where(receiverMaySee(clienteDoc))
+      .where(receiverMaySee(receiverRuc))
       .returning('id')
       .executeTakeFirst();
     return row !== undefined;

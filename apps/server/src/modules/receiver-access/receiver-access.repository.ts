@@ -14,7 +14,7 @@ export class ReceiverAccessRepository {
 
   /** Grants the account an issuer's documents; answers whether it was new. */
   async grant(
-    clienteDoc: string,
+    receiverRuc: string,
     emisor: string,
     proof: GrantProof,
     at: Date,
@@ -22,7 +22,7 @@ export class ReceiverAccessRepository {
   ): Promise<boolean> {
     const row = await db
       .insertInto('receiver_grants')
-      .values({ cliente_doc: clienteDoc, emisor, proof, granted_at: at })
+      .values({ cliente_doc: receiverRuc, emisor, proof, granted_at: at })
       .onConflict((oc) => oc.columns(['cliente_doc', 'emisor']).doNothing())
       .returning('emisor')
       .executeTakeFirst();
@@ -30,18 +30,18 @@ export class ReceiverAccessRepository {
   }
 
   /** Marks the account verified unless it already was; answers whether it was not. */
-  async verify(clienteDoc: string, by: ReceiverVerifier, at: Date): Promise<boolean> {
+  async verify(receiverRuc: string, by: ReceiverVerifier, at: Date): Promise<boolean> {
     const result = await this.db
       .updateTable('clients')
       .set({ verified_by: by, verified_at: at })
-      .where('documento', '=', clienteDoc)
+      .where('documento', '=', receiverRuc)
       .where('verified_at', 'is', null)
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
   /** The issuers granted to the account, by name. */
-  async grants(clienteDoc: string): Promise<GrantedIssuer[]> {
+  async grants(receiverRuc: string): Promise<GrantedIssuer[]> {
     const rows = await this.db
       .selectFrom('receiver_grants')
       .leftJoin('companies', 'companies.ruc', 'receiver_grants.emisor')
@@ -51,7 +51,7 @@ export class ReceiverAccessRepository {
         'receiver_grants.proof',
         'receiver_grants.granted_at',
       ])
-      .where('receiver_grants.cliente_doc', '=', clienteDoc)
+      .where('receiver_grants.cliente_doc', '=', receiverRuc)
       .orderBy('companies.nombre')
       .orderBy('receiver_grants.emisor')
       .execute();

@@ -46,8 +46,8 @@ export class ReceiverAccessService {
   ) {}
 
   /** Gives the account the documents of the issuer whose document it proved. */
-  async grantProved(clienteDoc: string, emisor: string): Promise<boolean> {
-    return this.repository.grant(clienteDoc, emisor, 'document', this.now());
+  async grantProved(receiverRuc: string, emisor: string): Promise<boolean> {
+    return this.repository.grant(receiverRuc, emisor, 'document', this.now());
   }
 
   /**

@@ -15,13 +15,13 @@ const eb = expressionBuilder<Database, never>();
  * document proof opens its own issuer only, because the issuer of a document
  * knows its data and any issuer can publish a document to any RUC.
  */
-export function issuerOpenTo(clienteDoc: string, issuer: Expression<string>): Expression<SqlBool> {
+export function issuerOpenTo(receiverRuc: string, issuer: Expression<string>): Expression<SqlBool> {
   return eb.or([
     eb.exists(
       eb
         .selectFrom('clients')
         .select('clients.documento')
-        .where('clients.documento', '=', clienteDoc)
+        .where('clients.documento', '=', receiverRuc)
         .where('clients.verified_at', 'is not', null),
     ),
     eb(
@@ -30,7 +30,7 @@ export function issuerOpenTo(clienteDoc: string, issuer: Expression<string>): Ex
       eb
         .selectFrom('receiver_grants')
         .select('receiver_grants.emisor')
-        .where('receiver_grants.cliente_doc', '=', clienteDoc),
+        .where('receiver_grants.cliente_doc', '=', receiverRuc),
     ),
   ]);
 }
@@ -42,21 +42,21 @@ export function issuerOpenTo(clienteDoc: string, issuer: Expression<string>): Ex
  * until it removes them, and no one else's, except where the same document published by its
  * issuer is open to the account: that one row stands for it.
  */
-export function receiverMaySee(clienteDoc: string) {
+export function receiverMaySee(receiverRuc: string) {
   return (documents: ExpressionBuilder<Database, 'documents'>): Expression<SqlBool> =>
     documents.and([
-      documents('documents.cliente_doc', '=', clienteDoc),
+      documents('documents.cliente_doc', '=', receiverRuc),
       documents.or([
         documents.and([
           documents('documents.origen', '=', sql.lit('emisor')),
-          issuerOpenTo(clienteDoc, documents.ref('documents.emisor')),
+          issuerOpenTo(receiverRuc, documents.ref('documents.emisor')),
         ]),
         documents.and([
           documents('documents.origen', '<>', sql.lit('emisor')),
           documents('documents.quitado_at', 'is', null),
           documents.not(
             documents.exists(
-              publishedCopyOpenTo(clienteDoc, {
+              publishedCopyOpenTo(receiverRuc, {
                 emisor: documents.ref('documents.emisor'),
                 tipo: documents.ref('documents.tipo'),
                 serie: documents.ref('documents.serie'),
@@ -71,7 +71,7 @@ export function receiverMaySee(clienteDoc: string) {
 
 /** The published document with this key issued to the account, if the account may see it. */
 export function publishedCopyOpenTo(
-  clienteDoc: string,
+  receiverRuc: string,
   key: {
     emisor: Expression<string>;
     tipo: Expression<string>;
@@ -87,6 +87,6 @@ export function publishedCopyOpenTo(
     .where('published.tipo', '=', key.tipo)
     .where('published.serie', '=', key.serie)
     .where('published.numero', '=', key.numero)
-    .where('published.cliente_doc', '=', clienteDoc)
-    .where((inner) => issuerOpenTo(clienteDoc, inner.ref('published.emisor')));
+    .where('published.cliente_doc', '=', receiverRuc)
+    .where((inner) => issuerOpenTo(receiverRuc, inner.ref('published.emisor')));
 }

@@ -49,8 +49,8 @@ export class ReceiverDocumentsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   /** Every match, newest first (the legacy list). */
-  async listForReceiver(clienteDoc: string, filter: ReceiverFilter): Promise<DocumentListRow[]> {
-    return this.receiverQuery(clienteDoc, filter)
+  async listForReceiver(receiverRuc: string, filter: ReceiverFilter): Promise<DocumentListRow[]> {
+    return this.receiverQuery(receiverRuc, filter)
       .orderBy('fecha', 'desc')
       .orderBy('id', 'desc')
       .execute();
@@ -61,11 +61,11 @@ export class ReceiverDocumentsRepository {
    * every page costs the same however deep it is.
    */
   async pageForReceiver(
-    clienteDoc: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
     page: PageRequest,
   ): Promise<DocumentListRow[]> {
-    let query = this.receiverQuery(clienteDoc, filter);
+    let query = this.receiverQuery(receiverRuc, filter);
     const columns: readonly string[] = SORT_COLUMNS[page.sort];
     const { after } = page;
     if (after !== undefined) {
@@ -85,10 +85,10 @@ export class ReceiverDocumentsRepository {
    * than `cap + 1`: a page is answered in milliseconds however many match,
    * where an exact count would read every matching row on every page.
    */
-  async countMatching(clienteDoc: string, filter: ReceiverFilter, cap: number): Promise<number> {
+  async countMatching(receiverRuc: string, filter: ReceiverFilter, cap: number): Promise<number> {
     // Ordered as the list is, so the planner walks the receiver's date index and stops at the
     // cap; unordered, the access rule's OR led it to scan the whole table in parallel.
-    const matching = receiverScope(this.db, clienteDoc, filter)
+    const matching = receiverScope(this.db, receiverRuc, filter)
       .select(sql.lit(1).as('one'))
       .orderBy('fecha', 'desc')
       .orderBy('id', 'desc')
@@ -108,13 +108,13 @@ export class ReceiverDocumentsRepository {
    * answers apart from the pages.
    */
   async totalsForReceiver(
-    clienteDoc: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
   ): Promise<CurrencyTotalsRow[]> {
     const voided = sql<boolean>`(baja or exists (
       select 1 from document_validity
       where document_validity.document_id = documents.id and document_validity.estado_cp = '2'))`;
-    const rows = await receiverScope(this.db, clienteDoc, filter)
+    const rows = await receiverScope(this.db, receiverRuc, filter)
       .select([
         'moneda',
         sql<string>`count(*)`.as('count'),
@@ -134,8 +134,8 @@ export class ReceiverDocumentsRepository {
   }
 
   /** The date of the receiver's most recent document, if it has any. */
-  async latestDateForReceiver(clienteDoc: string): Promise<string | null> {
-    const row = await receiverScope(this.db, clienteDoc, {})
+  async latestDateForReceiver(receiverRuc: string): Promise<string | null> {
+    const row = await receiverScope(this.db, receiverRuc, {})
       .select('fecha')
       .orderBy('fecha', 'desc')
       .limit(1)
@@ -144,19 +144,19 @@ export class ReceiverDocumentsRepository {
   }
 
   /** Issuers that sent documents to this receiver, among those it may see. */
-  async issuersForReceiver(clienteDoc: string): Promise<{ ruc: string; nombre: string }[]> {
+  async issuersForReceiver(receiverRuc: string): Promise<{ ruc: string; nombre: string }[]> {
     const publishing = await this.db
       .selectFrom('client_issuers')
       .innerJoin('companies', 'companies.ruc', 'client_issuers.emisor')
       .select(['companies.ruc', 'companies.nombre'])
-      .where('client_issuers.cliente_doc', '=', clienteDoc)
-      .where((eb) => issuerOpenTo(clienteDoc, eb.ref('client_issuers.emisor')))
+      .where('client_issuers.cliente_doc', '=', receiverRuc)
+      .where((eb) => issuerOpenTo(receiverRuc, eb.ref('client_issuers.emisor')))
       .execute();
     // Suppliers of the copies the account added itself, named as their documents name them.
     const supplying = await this.db
       .selectFrom('documents')
       .select(['emisor as ruc', (eb) => eb.fn.max('emisor_nombre').as('nombre')])
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .where('origen', '<>', sql.lit('emisor'))
       .where('quitado_at', 'is', null)
       .groupBy('emisor')
@@ -169,12 +169,12 @@ export class ReceiverDocumentsRepository {
 
   /** How many of the receiver's documents match, and how many of those are of the given types. */
   async countOfTypes(
-    clienteDoc: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
     types: readonly string[],
     db: Executor = this.db,
   ): Promise<{ matching: number; ofTypes: number }> {
-    const row = await receiverScope(db, clienteDoc, filter)
+    const row = await receiverScope(db, receiverRuc, filter)
       .select((eb) => [
         eb.fn.countAll<number>().as('matching'),
         eb.fn.countAll<number>().filterWhere('tipo', 'in', types).as('of_types'),
@@ -185,14 +185,14 @@ export class ReceiverDocumentsRepository {
 
   /** The next ids (by id) of the receiver's matching documents of the given types. */
   async idsOfTypes(
-    clienteDoc: string,
+    receiverRuc: string,
     filter: ReceiverFilter,
     types: readonly string[],
     afterId: number,
     limit: number,
     db: Executor = this.db,
   ): Promise<number[]> {
-    const rows = await receiverScope(db, clienteDoc, filter)
+    const rows = await receiverScope(db, receiverRuc, filter)
       .select('id')
       .where('tipo', 'in', types)
       .where('id', '>', afterId)
@@ -202,7 +202,7 @@ export class ReceiverDocumentsRepository {
     return rows.map((row) => row.id);
   }
 
-  private receiverQuery(clienteDoc: string, filter: ReceiverFilter) {
-    return receiverScope(this.db, clienteDoc, filter).select(LIST_COLUMNS);
+  private receiverQuery(receiverRuc: string, filter: ReceiverFilter) {
+    return receiverScope(this.db, receiverRuc, filter).select(LIST_COLUMNS);
   }
 }

@@ -18,7 +18,7 @@ const KEPT_ERRORS = 1000;
 
 export interface MatchTarget {
   id: number;
-  clienteDoc: string;
+  receiverRuc: string;
   period: string;
 }
 
@@ -83,8 +83,8 @@ export class ProposalMatching {
 
   /** A row of another RUC or period than the proposal's first: listed, not matched. */
   private foreign(row: ProposalRow, target: MatchTarget): string | null {
-    if (row.receiverRuc !== target.clienteDoc) {
-      return `Línea ${row.line}: el RUC ${row.receiverRuc} no es el de esta cuenta (${target.clienteDoc}).`;
+    if (row.receiverRuc !== target.receiverRuc) {
+      return `Línea ${row.line}: el RUC ${row.receiverRuc} no es el de esta cuenta (${target.receiverRuc}).`;
     }
     if (row.period !== target.period) {
       return `Línea ${row.line}: el periodo ${row.period} no es el de la propuesta (${target.period}).`;
@@ -101,7 +101,7 @@ export class ProposalMatching {
     if (rows.length === 0) return;
     const cars = [...new Set(rows.map((row) => row.car))];
     await this.db.transaction().execute(async (trx) => {
-      const heldRows = await this.repository.heldByCar(trx, target.clienteDoc, cars);
+      const heldRows = await this.repository.heldByCar(trx, target.receiverRuc, cars);
       const validity = await readValidity(
         trx,
         heldRows.map((row) => row.id),

@@ -83,13 +83,13 @@ export class ReconciliationRepository {
   /** The reconciliation of this proposal file, locked, if it was imported before. */
   async byFile(
     trx: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     fileHash: string,
   ): Promise<ReconciliationRow | undefined> {
     return trx
       .selectFrom('reconciliations')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .where('archivo_hash', '=', fileHash)
       .forUpdate()
       .executeTakeFirst();
@@ -128,13 +128,13 @@ export class ReconciliationRepository {
   /** The account's reconciliation of a period downloaded from SIRE, locked. */
   async fromSire(
     trx: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     period: string,
   ): Promise<ReconciliationRow | undefined> {
     return trx
       .selectFrom('reconciliations')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .where('origen', '=', 'sire')
       .where('periodo', '=', period)
       .orderBy('id', 'desc')
@@ -155,18 +155,18 @@ export class ReconciliationRepository {
     await trx.deleteFrom('reconciliations').where('id', '=', id).execute();
   }
 
-  async find(id: number, clienteDoc?: string): Promise<ReconciliationRow | undefined> {
+  async find(id: number, receiverRuc?: string): Promise<ReconciliationRow | undefined> {
     let query = this.db.selectFrom('reconciliations').selectAll().where('id', '=', id);
-    if (clienteDoc !== undefined) query = query.where('cliente_doc', '=', clienteDoc);
+    if (receiverRuc !== undefined) query = query.where('cliente_doc', '=', receiverRuc);
     return query.executeTakeFirst();
   }
 
   /** The account's reconciliations, newest first. */
-  async list(clienteDoc: string, limit: number): Promise<ReconciliationRow[]> {
+  async list(receiverRuc: string, limit: number): Promise<ReconciliationRow[]> {
     return this.db
       .selectFrom('reconciliations')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();
@@ -195,9 +195,9 @@ export class ReconciliationRepository {
    * The documents the account may see among these CARs, in one indexed query:
    * what a batch of proposed rows is compared with.
    */
-  async heldByCar(db: Kysely<Database>, clienteDoc: string, cars: readonly string[]) {
+  async heldByCar(db: Kysely<Database>, receiverRuc: string, cars: readonly string[]) {
     if (cars.length === 0) return [];
-    return receiverScope(db, clienteDoc, {})
+    return receiverScope(db, receiverRuc, {})
       .select([
         'id',
         'car',
@@ -225,7 +225,7 @@ export class ReconciliationRepository {
   /** The CARs among these that other proposals of the account and period already hold. */
   async inOtherProposals(
     db: Kysely<Database>,
-    reconciliation: { id: number; clienteDoc: string; period: string },
+    reconciliation: { id: number; receiverRuc: string; period: string },
     cars: readonly string[],
   ): Promise<{ car: string; id: number; created_at: Date }[]> {
     if (cars.length === 0) return [];
@@ -234,7 +234,7 @@ export class ReconciliationRepository {
       .innerJoin('reconciliations as other', 'other.id', 'item.reconciliation_id')
       .select(['item.car', 'other.id', 'other.created_at'])
       .where(carAmong('item.car', cars))
-      .where('other.cliente_doc', '=', reconciliation.clienteDoc)
+      .where('other.cliente_doc', '=', reconciliation.receiverRuc)
       .where('other.periodo', '=', reconciliation.period)
       .where('other.id', '<', reconciliation.id)
       .orderBy('other.id')
@@ -279,8 +279,8 @@ export class ReconciliationRepository {
   }
 
   /** Documents SUNAT did not propose, of one group, the account may see. */
-  private heldScope(clienteDoc: string, group: HeldGroup, bounds: HeldGroupBounds) {
-    let query = receiverScope(this.db, clienteDoc, {}).where((eb) =>
+  private heldScope(receiverRuc: string, group: HeldGroup, bounds: HeldGroupBounds) {
+    let query = receiverScope(this.db, receiverRuc, {}).where((eb) =>
       eb.not(
         eb.exists(
           eb
@@ -310,13 +310,13 @@ export class ReconciliationRepository {
   }
 
   async heldPage(
-    clienteDoc: string,
+    receiverRuc: string,
     group: HeldGroup,
     bounds: HeldGroupBounds,
     afterId: number,
     limit: number,
   ): Promise<HeldListRow[]> {
-    return this.heldScope(clienteDoc, group, bounds)
+    return this.heldScope(receiverRuc, group, bounds)
       .select([
         'id',
         'car',
@@ -338,8 +338,8 @@ export class ReconciliationRepository {
       .execute();
   }
 
-  async heldCount(clienteDoc: string, group: HeldGroup, bounds: HeldGroupBounds): Promise<number> {
-    const row = await this.heldScope(clienteDoc, group, bounds)
+  async heldCount(receiverRuc: string, group: HeldGroup, bounds: HeldGroupBounds): Promise<number> {
+    const row = await this.heldScope(receiverRuc, group, bounds)
       .select((eb) => eb.fn.countAll<number>().as('count'))
       .executeTakeFirstOrThrow();
     return Number(row.count);
@@ -347,12 +347,12 @@ export class ReconciliationRepository {
 
   /** Every held document of a group, batch by batch (exports). */
   async *held(
-    clienteDoc: string,
+    receiverRuc: string,
     group: HeldGroup,
     bounds: HeldGroupBounds,
   ): AsyncGenerator<HeldListRow[]> {
     for (let after = 0; ;) {
-      const rows = await this.heldPage(clienteDoc, group, bounds, after, 2000);
+      const rows = await this.heldPage(receiverRuc, group, bounds, after, 2000);
       if (rows.length === 0) return;
       yield rows;
       after = rows.at(-1)!.id;
@@ -373,12 +373,12 @@ export class ReconciliationRepository {
 
   /** Whole rows of these documents, if the account may see them and SUNAT never proposed them. */
   async complementable(
-    clienteDoc: string,
+    receiverRuc: string,
     bounds: HeldGroupBounds,
     ids: readonly number[],
   ): Promise<DocumentRow[]> {
     if (ids.length === 0) return [];
-    return this.heldScope(clienteDoc, 'solo_en_sufel', bounds)
+    return this.heldScope(receiverRuc, 'solo_en_sufel', bounds)
       .selectAll()
       .where('id', 'in', ids)
       .orderBy('id')
@@ -387,11 +387,11 @@ export class ReconciliationRepository {
 
   /** Issue dates of the documents notes modify, among those the account may see. */
   async issueDates(
-    clienteDoc: string,
+    receiverRuc: string,
     keys: readonly { emisor: string; tipo: string; serie: string; numero: number }[],
   ): Promise<Map<string, string>> {
     if (keys.length === 0) return new Map();
-    const rows = await receiverScope(this.db, clienteDoc, {})
+    const rows = await receiverScope(this.db, receiverRuc, {})
       .select(['emisor', 'tipo', 'serie', 'numero', 'fecha'])
       .where((eb) =>
         eb.or(
@@ -414,13 +414,13 @@ export class ReconciliationRepository {
   /** The next NN of a kind of file for SIRE, counted per account and period. */
   async nextFileSequence(
     trx: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     period: string,
     kind: 'RCEINEX' | 'CP',
   ): Promise<number> {
     const row = await trx
       .insertInto('sire_files')
-      .values({ cliente_doc: clienteDoc, periodo: period, archivo: kind, secuencia: 1 })
+      .values({ cliente_doc: receiverRuc, periodo: period, archivo: kind, secuencia: 1 })
       .onConflict((oc) =>
         oc
           .columns(['cliente_doc', 'periodo', 'archivo'])
@@ -456,13 +456,13 @@ export class ReconciliationRepository {
 
   /** Documents matched to the reconciliation's rows, the account may see, one batch after `afterId`. */
   async matchedDocuments(
-    clienteDoc: string,
+    receiverRuc: string,
     id: number,
     groups: readonly string[],
     afterId: number,
     limit: number,
   ): Promise<DocumentRow[]> {
-    return receiverScope(this.db, clienteDoc, {})
+    return receiverScope(this.db, receiverRuc, {})
       .selectAll()
       .where('id', 'in', (eb) =>
         eb
@@ -489,11 +489,11 @@ export class ReconciliationRepository {
     return Number(row.count);
   }
 
-  async receiverName(clienteDoc: string): Promise<string> {
+  async receiverName(receiverRuc: string): Promise<string> {
     const row = await this.db
       .selectFrom('clients')
       .select('nombres')
-      .where('documento', '=', clienteDoc)
+      .where('documento', '=', receiverRuc)
       .executeTakeFirst();
     return row?.nombres ?? '';
   }

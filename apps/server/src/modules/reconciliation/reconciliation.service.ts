@@ -212,14 +212,14 @@ export class ReconciliationService {
    * to 10 000 rows, otherwise in the background. The same file imported
    * again is the same reconciliation, matched again.
    */
-  async importFile(clienteDoc: string, upload: ProposalUpload): Promise<ImportAnswer> {
+  async importFile(receiverRuc: string, upload: ProposalUpload): Promise<ImportAnswer> {
     const text = proposalText(upload.name, upload.bytes);
     const head = await proposalHead(text);
     const period = head.first.period;
-    if (head.first.receiverRuc !== clienteDoc) {
+    if (head.first.receiverRuc !== receiverRuc) {
       throw new AppError(
         'bad_request',
-        said('proposalOtherRuc', { proposalRuc: head.first.receiverRuc, accountRuc: clienteDoc }),
+        said('proposalOtherRuc', { proposalRuc: head.first.receiverRuc, accountRuc: receiverRuc }),
       );
     }
     if (period > limaPeriod(this.now())) {
@@ -233,7 +233,7 @@ export class ReconciliationService {
     const hash = staged.hashes[0] ?? sha256Hex(upload.bytes);
     const id = await this.db.transaction().execute(async (trx) => {
       await staged.record(trx);
-      const id = await this.open(trx, clienteDoc, {
+      const id = await this.open(trx, receiverRuc, {
         period,
         name: upload.name.slice(0, NAME_MAX) || text.name,
         hash,
@@ -248,20 +248,20 @@ export class ReconciliationService {
       return id;
     });
     if (!background) await this.process(id, text);
-    return { status: background ? 202 : 200, reconciliation: await this.find(clienteDoc, id) };
+    return { status: background ? 202 : 200, reconciliation: await this.find(receiverRuc, id) };
   }
 
   /** The reconciliation of the file, new or the one imported before (then open again). */
   private async open(
     trx: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     file: { period: string; name: string; hash: string; rows: number },
   ): Promise<number> {
     // One import at a time per account, so the same file twice meets its first import.
     await trx
       .selectFrom('clients')
       .select('documento')
-      .where('documento', '=', clienteDoc)
+      .where('documento', '=', receiverRuc)
       .forUpdate()
       .execute();
     const at = this.now();
@@ -274,11 +274,11 @@ export class ReconciliationService {
       archivo_nombre: file.name,
       updated_at: at,
     };
-    const existing = await this.repository.byFile(trx, clienteDoc, file.hash);
+    const existing = await this.repository.byFile(trx, receiverRuc, file.hash);
     if (existing === undefined) {
       return this.repository.create(trx, {
         ...columns,
-        cliente_doc: clienteDoc,
+        cliente_doc: receiverRuc,
         periodo: file.period,
         origen: 'archivo',
         archivo_hash: file.hash,
@@ -298,7 +298,7 @@ export class ReconciliationService {
    * again for a period is the same reconciliation, downloaded again (or, while
    * it runs, the one running).
    */
-  async requestFromSire(clienteDoc: string, period: string): Promise<Reconciliation> {
+  async requestFromSire(receiverRuc: string, period: string): Promise<Reconciliation> {
     if (period > limaPeriod(this.now())) {
       throw new AppError('bad_request', 'sireFuturePeriod');
     }
@@ -306,10 +306,10 @@ export class ReconciliationService {
       await trx
         .selectFrom('clients')
         .select('documento')
-        .where('documento', '=', clienteDoc)
+        .where('documento', '=', receiverRuc)
         .forUpdate()
         .execute();
-      const existing = await this.repository.fromSire(trx, clienteDoc, period);
+      const existing = await this.repository.fromSire(trx, receiverRuc, period);
       if (existing?.estado === 'procesando') return existing.id;
       const at = this.now();
       const columns = {
@@ -324,7 +324,7 @@ export class ReconciliationService {
       if (existing === undefined) {
         id = await this.repository.create(trx, {
           ...columns,
-          cliente_doc: clienteDoc,
+          cliente_doc: receiverRuc,
           periodo: period,
           origen: 'sire',
           created_at: at,
@@ -339,7 +339,7 @@ export class ReconciliationService {
       ]);
       return id;
     });
-    return this.find(clienteDoc, id);
+    return this.find(receiverRuc, id);
   }
 
   /** What a reconciliation being downloaded from SIRE is doing now. */
@@ -417,7 +417,7 @@ export class ReconciliationService {
     try {
       await this.repository.update(this.db, id, { etapa: 'Conciliando', updated_at: this.now() });
       const outcome = await this.matching.run(
-        { id, clienteDoc: row.cliente_doc, period: row.periodo },
+        { id, receiverRuc: row.cliente_doc, period: row.periodo },
         text,
         signal,
       );
@@ -447,10 +447,13 @@ export class ReconciliationService {
     }
   }
 
-  private async heldCounts(clienteDoc: string, period: string): Promise<Record<HeldGroup, number>> {
+  private async heldCounts(
+    receiverRuc: string,
+    period: string,
+  ): Promise<Record<HeldGroup, number>> {
     const bounds = periodBounds(period);
     const counts = await Promise.all(
-      HELD_GROUPS.map((group) => this.repository.heldCount(clienteDoc, group, bounds)),
+      HELD_GROUPS.map((group) => this.repository.heldCount(receiverRuc, group, bounds)),
     );
     return Object.fromEntries(HELD_GROUPS.map((group, i) => [group, counts[i]!])) as Record<
       HeldGroup,
@@ -458,38 +461,38 @@ export class ReconciliationService {
     >;
   }
 
-  private async owned(clienteDoc: string, id: number): Promise<ReconciliationRow> {
-    const row = await this.repository.find(id, clienteDoc);
+  private async owned(receiverRuc: string, id: number): Promise<ReconciliationRow> {
+    const row = await this.repository.find(id, receiverRuc);
     if (row === undefined) throw new AppError('not_found', 'reconciliationNotFound');
     return row;
   }
 
   /** One reconciliation; what SUNAT did not propose is counted as it stands now. */
-  async find(clienteDoc: string, id: number): Promise<Reconciliation> {
-    const row = await this.owned(clienteDoc, id);
+  async find(receiverRuc: string, id: number): Promise<Reconciliation> {
+    const row = await this.owned(receiverRuc, id);
     const item = listItemOf(row);
     if (row.estado === 'listo') {
-      item.resumen = { ...item.resumen, ...(await this.heldCounts(clienteDoc, row.periodo)) };
+      item.resumen = { ...item.resumen, ...(await this.heldCounts(receiverRuc, row.periodo)) };
     }
     return { ...item, errores: row.errores };
   }
 
-  async list(clienteDoc: string): Promise<ReconciliationListItem[]> {
-    return (await this.repository.list(clienteDoc, LIST_LIMIT)).map(listItemOf);
+  async list(receiverRuc: string): Promise<ReconciliationListItem[]> {
+    return (await this.repository.list(receiverRuc, LIST_LIMIT)).map(listItemOf);
   }
 
   /** One page of a group: proposed rows by line, held documents by id. */
   async items(
-    clienteDoc: string,
+    receiverRuc: string,
     id: number,
     query: { grupo: RowGroup | HeldGroup; limit: number; cursor?: string | undefined },
   ): Promise<ReconciliationItemsPage> {
-    const row = await this.owned(clienteDoc, id);
+    const row = await this.owned(receiverRuc, id);
     const after = query.cursor === undefined ? 0 : Number(query.cursor);
     const group = query.grupo;
     if (isHeldGroup(group)) {
       const rows = await this.repository.heldPage(
-        clienteDoc,
+        receiverRuc,
         group,
         periodBounds(row.periodo),
         after,
@@ -509,16 +512,16 @@ export class ReconciliationService {
     };
   }
 
-  private async ready(clienteDoc: string, id: number): Promise<ReconciliationRow> {
-    const row = await this.owned(clienteDoc, id);
+  private async ready(receiverRuc: string, id: number): Promise<ReconciliationRow> {
+    const row = await this.owned(receiverRuc, id);
     if (row.estado !== 'listo') throw new AppError('conflict', 'reconciliationNotReady');
     return row;
   }
 
   /** Every group as a sheet of a workbook (a summary first), or one CSV with the group as a column. */
-  async export(clienteDoc: string, id: number, format: 'xlsx' | 'csv'): Promise<Download> {
-    const row = await this.ready(clienteDoc, id);
-    const { resumen } = await this.find(clienteDoc, id);
+  async export(receiverRuc: string, id: number, format: 'xlsx' | 'csv'): Promise<Download> {
+    const row = await this.ready(receiverRuc, id);
+    const { resumen } = await this.find(receiverRuc, id);
     const bounds = periodBounds(row.periodo);
     const data = {
       period: row.periodo,
@@ -526,13 +529,13 @@ export class ReconciliationService {
       errors: row.errores,
       lines: (group: ReconciliationGroup) =>
         isHeldGroup(group)
-          ? mapped(this.repository.held(clienteDoc, group, bounds), (held) =>
+          ? mapped(this.repository.held(receiverRuc, group, bounds), (held) =>
               exportLineOfHeld(group, held),
             )
           : mapped(this.repository.items(id, group), exportLineOfRow),
     };
     return {
-      filename: `conciliacion-sire-${clienteDoc}-${row.periodo}.${format}`,
+      filename: `conciliacion-sire-${receiverRuc}-${row.periodo}.${format}`,
       contentType:
         format === 'xlsx'
           ? 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -542,9 +545,9 @@ export class ReconciliationService {
   }
 
   /** The `sin_xml` rows by supplier, each with a message asking for the XML, ready to send. */
-  async missingXml(clienteDoc: string, id: number): Promise<MissingXml> {
-    const row = await this.ready(clienteDoc, id);
-    const receiverName = await this.repository.receiverName(clienteDoc);
+  async missingXml(receiverRuc: string, id: number): Promise<MissingXml> {
+    const row = await this.ready(receiverRuc, id);
+    const receiverName = await this.repository.receiverName(receiverRuc);
     const suppliers = new Map<string, MissingXml['proveedores'][number]>();
     for (const item of await this.repository.missingXml(id, MISSING_XML_ROWS)) {
       let supplier = suppliers.get(item.emisor);
@@ -570,7 +573,7 @@ export class ReconciliationService {
       supplier.mensaje = [
         `Señores ${supplier.nombre} (RUC ${supplier.ruc}):`,
         '',
-        `En la propuesta del Registro de Compras de SUNAT (SIRE) de ${formatPeriod(row.periodo)} figuran estos comprobantes que ustedes emitieron a ${receiverName || clienteDoc} (RUC ${clienteDoc}), de los que no hemos recibido el XML:`,
+        `En la propuesta del Registro de Compras de SUNAT (SIRE) de ${formatPeriod(row.periodo)} figuran estos comprobantes que ustedes emitieron a ${receiverName || receiverRuc} (RUC ${receiverRuc}), de los que no hemos recibido el XML:`,
         ...lines,
         '',
         'Les agradeceremos enviarnos el XML firmado de cada uno (y su constancia de recepción, si la tienen).',
@@ -583,8 +586,8 @@ export class ReconciliationService {
    * The include/exclude file or the complement file for SIRE, numbered after
    * the last one made for the period; what it does is kept on each document.
    */
-  async sireFile(clienteDoc: string, id: number, request: SireFileRequest): Promise<UploadFile> {
-    const row = await this.ready(clienteDoc, id);
+  async sireFile(receiverRuc: string, id: number, request: SireFileRequest): Promise<UploadFile> {
+    const row = await this.ready(receiverRuc, id);
     const period = row.periodo;
     if (request.archivo === 'inclusion') {
       const cars = request.filas.map((fila) => fila.car);
@@ -598,11 +601,16 @@ export class ReconciliationService {
         );
       }
       return this.db.transaction().execute(async (trx) => {
-        const sequence = await this.repository.nextFileSequence(trx, clienteDoc, period, 'RCEINEX');
+        const sequence = await this.repository.nextFileSequence(
+          trx,
+          receiverRuc,
+          period,
+          'RCEINEX',
+        );
         let file: UploadFile;
         try {
           file = inclusionFile({
-            receiverRuc: clienteDoc,
+            receiverRuc,
             period,
             sequence,
             entries: request.filas.map((fila) => ({
@@ -624,7 +632,7 @@ export class ReconciliationService {
       });
     }
     const ids = request.documentos.map((document) => document.id);
-    const documents = await this.repository.complementable(clienteDoc, periodBounds(period), ids);
+    const documents = await this.repository.complementable(receiverRuc, periodBounds(period), ids);
     const found = new Set(documents.map((document) => document.id));
     const missing = ids.filter((documentId) => !found.has(documentId));
     if (missing.length > 0) {
@@ -640,15 +648,15 @@ export class ReconciliationService {
         const [emisor = '', tipo = '', serie = '', numero = '0'] = key.split('|');
         return { emisor, tipo, serie, numero: Number(numero) };
       });
-    const dates = await this.repository.issueDates(clienteDoc, references);
+    const dates = await this.repository.issueDates(receiverRuc, references);
     const rates = new Map(request.documentos.map((document) => [document.id, document.tipoCambio]));
-    const receiverName = await this.repository.receiverName(clienteDoc);
+    const receiverName = await this.repository.receiverName(receiverRuc);
     return this.db.transaction().execute(async (trx) => {
-      const sequence = await this.repository.nextFileSequence(trx, clienteDoc, period, 'CP');
+      const sequence = await this.repository.nextFileSequence(trx, receiverRuc, period, 'CP');
       let file: UploadFile;
       try {
         file = complementFile({
-          receiverRuc: clienteDoc,
+          receiverRuc,
           receiverName,
           period,
           sequence,
@@ -670,8 +678,8 @@ export class ReconciliationService {
   }
 
   /** The files (XML, PDF, CDR) of the documents matched to the proposal's rows, as a ZIP. */
-  async matchedDocuments(clienteDoc: string, id: number): Promise<Download & { count: number }> {
-    const row = await this.ready(clienteDoc, id);
+  async matchedDocuments(receiverRuc: string, id: number): Promise<Download & { count: number }> {
+    const row = await this.ready(receiverRuc, id);
     const count = await this.repository.countMatchedDocuments(id, MATCHED_GROUPS);
     if (count === 0) throw new AppError('bad_request', 'reconciliationNoMatched');
     if (count > EXPORT_MAX_DOCUMENTS) {
@@ -683,14 +691,20 @@ export class ReconciliationService {
     const repository = this.repository;
     async function* rows(): AsyncGenerator<DocumentRow[]> {
       for (let after = 0; ;) {
-        const batch = await repository.matchedDocuments(clienteDoc, id, MATCHED_GROUPS, after, 500);
+        const batch = await repository.matchedDocuments(
+          receiverRuc,
+          id,
+          MATCHED_GROUPS,
+          after,
+          500,
+        );
         if (batch.length === 0) return;
         yield batch;
         after = batch.at(-1)!.id;
       }
     }
     return {
-      filename: `comprobantes-sire-${clienteDoc}-${row.periodo}.zip`,
+      filename: `comprobantes-sire-${receiverRuc}-${row.periodo}.zip`,
       contentType: 'application/zip',
       count,
       body: this.exports.zipOf(rows),

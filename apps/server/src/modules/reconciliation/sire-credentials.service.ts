@@ -20,8 +20,8 @@ interface SealedPart {
   claveSol: string;
 }
 
-function secretName(clienteDoc: string): string {
-  return `sire:${clienteDoc}`;
+function secretName(receiverRuc: string): string {
+  return `sire:${receiverRuc}`;
 }
 
 /**
@@ -44,8 +44,8 @@ export class SireCredentialsService {
     private readonly now: () => Date,
   ) {}
 
-  async status(clienteDoc: string): Promise<SireCredentialsStatus> {
-    const row = await this.row(clienteDoc);
+  async status(receiverRuc: string): Promise<SireCredentialsStatus> {
+    const row = await this.row(receiverRuc);
     if (row === undefined) {
       return {
         configured: false,
@@ -70,7 +70,7 @@ export class SireCredentialsService {
       };
     }
     try {
-      await this.credentials(clienteDoc);
+      await this.credentials(receiverRuc);
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
       return { ...described, state: 'unreadable', message: error.message };
@@ -93,12 +93,12 @@ export class SireCredentialsService {
    * kept (the earlier ones, if any, stay); when SUNAT does not answer they are
    * kept and tried by the next download. A token verifies the account.
    */
-  async save(clienteDoc: string, input: SireCredentialsRequest): Promise<SireCredentialsStatus> {
+  async save(receiverRuc: string, input: SireCredentialsRequest): Promise<SireCredentialsStatus> {
     if (!this.secrets.available) {
       throw new AppError('unavailable', 'sireSecretsKeyMissing');
     }
     const credentials: SireCredentials = {
-      ruc: clienteDoc,
+      ruc: receiverRuc,
       clientId: input.clientId.trim(),
       clientSecret: input.clientSecret.trim(),
       solUser: input.usuarioSol.trim().toUpperCase(),
@@ -139,28 +139,28 @@ export class SireCredentialsService {
       };
       await trx
         .insertInto('sire_credentials')
-        .values({ cliente_doc: clienteDoc, ...columns })
+        .values({ cliente_doc: receiverRuc, ...columns })
         .onConflict((oc) => oc.column('cliente_doc').doUpdateSet(columns))
         .execute();
-      await this.secrets.put(trx, secretName(clienteDoc), JSON.stringify(sealed), at);
+      await this.secrets.put(trx, secretName(receiverRuc), JSON.stringify(sealed), at);
     });
-    if (accepted) await this.verifyAccount(clienteDoc);
-    const status = await this.status(clienteDoc);
+    if (accepted) await this.verifyAccount(receiverRuc);
+    const status = await this.status(receiverRuc);
     return unanswered === null
       ? status
       : { ...status, message: `${status.message} (${unanswered})` };
   }
 
-  async remove(clienteDoc: string): Promise<void> {
+  async remove(receiverRuc: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await trx.deleteFrom('sire_credentials').where('cliente_doc', '=', clienteDoc).execute();
-      await this.secrets.delete(trx, secretName(clienteDoc));
+      await trx.deleteFrom('sire_credentials').where('cliente_doc', '=', receiverRuc).execute();
+      await this.secrets.delete(trx, secretName(receiverRuc));
     });
   }
 
   /** The four fields, opened; an AppError saying why they cannot be used otherwise. */
-  async credentials(clienteDoc: string): Promise<SireCredentials> {
-    const row = await this.row(clienteDoc);
+  async credentials(receiverRuc: string): Promise<SireCredentials> {
+    const row = await this.row(receiverRuc);
     if (row === undefined) {
       throw new AppError('bad_request', 'sireCredentialsMissing');
     }
@@ -169,7 +169,7 @@ export class SireCredentialsService {
     }
     let opened: string | null;
     try {
-      opened = await this.secrets.get(secretName(clienteDoc));
+      opened = await this.secrets.get(secretName(receiverRuc));
     } catch (error) {
       if (error instanceof SecretKeyMissingError) {
         throw new AppError('unavailable', 'sireSecretsKeyMissing');
@@ -184,7 +184,7 @@ export class SireCredentialsService {
     }
     const sealed = JSON.parse(opened) as SealedPart;
     return {
-      ruc: clienteDoc,
+      ruc: receiverRuc,
       clientId: row.client_id,
       clientSecret: sealed.clientSecret,
       solUser: row.usuario_sol,
@@ -193,29 +193,29 @@ export class SireCredentialsService {
   }
 
   /** SUNAT issued a token with them: they work, and the account is verified. */
-  async accepted(clienteDoc: string): Promise<void> {
+  async accepted(receiverRuc: string): Promise<void> {
     await this.db
       .updateTable('sire_credentials')
       .set({ last_used_at: this.now(), refused_at: null })
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .execute();
-    await this.verifyAccount(clienteDoc);
+    await this.verifyAccount(receiverRuc);
   }
 
   /** SUNAT refused them: downloads stop until they are entered again. */
-  async refused(clienteDoc: string): Promise<void> {
+  async refused(receiverRuc: string): Promise<void> {
     await this.db
       .updateTable('sire_credentials')
       .set({ refused_at: this.now() })
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .execute();
   }
 
-  private row(clienteDoc: string) {
+  private row(receiverRuc: string) {
     return this.db
       .selectFrom('sire_credentials')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .executeTakeFirst();
   }
 }

@@ -97,11 +97,11 @@ export class SireDownload {
 
   private async download(
     id: number,
-    clienteDoc: string,
+    receiverRuc: string,
     period: string,
     signal: AbortSignal,
   ): Promise<void> {
-    const credentials = await this.credentials.credentials(clienteDoc);
+    const credentials = await this.credentials.credentials(receiverRuc);
     // Progress arrives as it happens; writes go one after another, the download's now and then.
     let writes = Promise.resolve();
     let written = -PROGRESS_BYTES;
@@ -117,7 +117,7 @@ export class SireDownload {
       signal,
       onProgress,
       // A token is issued only to whoever holds the RUC's SOL user and password.
-      onToken: () => this.credentials.accepted(clienteDoc),
+      onToken: () => this.credentials.accepted(receiverRuc),
     });
     await writes;
     await this.reconciliations.stage(id, 'Leyendo la propuesta');

@@ -42,12 +42,12 @@ export const PROBLEM_MESSAGES: Readonly<Record<CredentialsProblem, string>> = {
 };
 
 /** Where a receiver's client secret is sealed. */
-export function secretName(clienteDoc: string): string {
-  return `sunat:${clienteDoc}`;
+export function secretName(receiverRuc: string): string {
+  return `sunat:${receiverRuc}`;
 }
 
-function tokenName(clienteDoc: string): string {
-  return `sunat-token:${clienteDoc}`;
+function tokenName(receiverRuc: string): string {
+  return `sunat-token:${receiverRuc}`;
 }
 
 export interface UsableCredentials {
@@ -73,13 +73,13 @@ export class SunatAccess {
   ) {}
 
   /** The receiver's credentials, or ChecksBlocked saying why they cannot be used. */
-  async credentials(clienteDoc: string): Promise<UsableCredentials> {
-    const row = await this.repository.credentials(clienteDoc);
+  async credentials(receiverRuc: string): Promise<UsableCredentials> {
+    const row = await this.repository.credentials(receiverRuc);
     if (row === undefined) throw blocked('missing');
     if (row.refused_at !== null) throw blocked('refused');
     let secret: string | null;
     try {
-      secret = await this.secrets.get(secretName(clienteDoc));
+      secret = await this.secrets.get(secretName(receiverRuc));
     } catch (error) {
       if (error instanceof SecretKeyMissingError) throw blocked('no_key');
       if (error instanceof SecretUnreadableError) throw blocked('unreadable');
@@ -94,11 +94,11 @@ export class SunatAccess {
    * expire) a new one. Refused credentials are marked so, and every later
    * check of the receiver stops at once with the reason.
    */
-  async token(clienteDoc: string, renew: boolean, signal?: AbortSignal): Promise<string> {
-    const key = `${clienteDoc}:${renew}`;
+  async token(receiverRuc: string, renew: boolean, signal?: AbortSignal): Promise<string> {
+    const key = `${receiverRuc}:${renew}`;
     const pending = this.inFlight.get(key);
     if (pending !== undefined) return pending;
-    const request = this.freshOrStored(clienteDoc, renew, signal).finally(() =>
+    const request = this.freshOrStored(receiverRuc, renew, signal).finally(() =>
       this.inFlight.delete(key),
     );
     this.inFlight.set(key, request);
@@ -106,25 +106,25 @@ export class SunatAccess {
   }
 
   /** SUNAT answered a query made with the receiver's credentials. */
-  async used(clienteDoc: string): Promise<void> {
-    await this.repository.markUsed(clienteDoc, this.now());
+  async used(receiverRuc: string): Promise<void> {
+    await this.repository.markUsed(receiverRuc, this.now());
   }
 
   private async freshOrStored(
-    clienteDoc: string,
+    receiverRuc: string,
     renew: boolean,
     signal: AbortSignal | undefined,
   ): Promise<string> {
-    const { row, credentials } = await this.credentials(clienteDoc);
+    const { row, credentials } = await this.credentials(receiverRuc);
     if (!renew) {
-      const stored = await this.repository.token(clienteDoc);
+      const stored = await this.repository.token(receiverRuc);
       if (
         stored !== undefined &&
         stored.client_id === row.client_id &&
         stored.usable_until > this.now()
       ) {
         try {
-          return this.secrets.open(tokenName(clienteDoc), stored.sealed);
+          return this.secrets.open(tokenName(receiverRuc), stored.sealed);
         } catch (error) {
           // A token sealed under an older key is simply asked for again.
           if (!(error instanceof SecretUnreadableError)) throw error;
@@ -136,7 +136,7 @@ export class SunatAccess {
       issued = await this.client.requestToken(credentials, signal);
     } catch (error) {
       if (error instanceof SunatError && error.code === 'bad_credentials') {
-        await this.repository.markRefused(clienteDoc, row.client_id, error.message, this.now());
+        await this.repository.markRefused(receiverRuc, row.client_id, error.message, this.now());
         throw new ChecksBlocked(
           'refused',
           said('sunatCredentialsRejected', { reason: error.message }),
@@ -144,24 +144,24 @@ export class SunatAccess {
       }
       throw error;
     }
-    await this.store(this.db, clienteDoc, row.client_id, issued.accessToken, issued.usableUntil);
-    await this.repository.markUsed(clienteDoc, this.now());
+    await this.store(this.db, receiverRuc, row.client_id, issued.accessToken, issued.usableUntil);
+    await this.repository.markUsed(receiverRuc, this.now());
     return issued.accessToken;
   }
 
   /** Keeps a token SUNAT issued, sealed, for every instance to use. */
   async store(
     db: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     clientId: string,
     accessToken: string,
     usableUntil: Date,
   ): Promise<void> {
     await this.repository.saveToken(
       db,
-      clienteDoc,
+      receiverRuc,
       clientId,
-      this.secrets.seal(tokenName(clienteDoc), accessToken),
+      this.secrets.seal(tokenName(receiverRuc), accessToken),
       usableUntil,
     );
   }

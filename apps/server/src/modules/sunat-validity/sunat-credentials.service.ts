@@ -38,8 +38,8 @@ export class SunatCredentialsService {
     private readonly now: () => Date,
   ) {}
 
-  async status(clienteDoc: string): Promise<SunatCredentialsStatus> {
-    const row = await this.repository.credentials(clienteDoc);
+  async status(receiverRuc: string): Promise<SunatCredentialsStatus> {
+    const row = await this.repository.credentials(receiverRuc);
     if (row === undefined) {
       return {
         configured: false,
@@ -55,7 +55,7 @@ export class SunatCredentialsService {
       lastUsedAt: row.last_used_at?.toISOString() ?? null,
     };
     try {
-      await this.access.credentials(clienteDoc);
+      await this.access.credentials(receiverRuc);
     } catch (error) {
       if (!(error instanceof ChecksBlocked)) throw error;
       const state = error.problem === 'refused' ? 'refused' : 'unreadable';
@@ -75,7 +75,7 @@ export class SunatCredentialsService {
    * (the earlier ones, if any, stay); when SUNAT does not answer they are kept
    * and tried on the next check.
    */
-  async save(clienteDoc: string, input: SunatCredentialsRequest): Promise<SunatCredentialsStatus> {
+  async save(receiverRuc: string, input: SunatCredentialsRequest): Promise<SunatCredentialsStatus> {
     if (!this.secrets.available) throw new AppError('unavailable', 'sunatSecretsKeyMissing');
     const credentials = { clientId: input.clientId, clientSecret: input.clientSecret };
     let token: SunatToken | null = null;
@@ -100,23 +100,23 @@ export class SunatCredentialsService {
     await this.db.transaction().execute(async (trx) => {
       await this.repository.saveCredentials(
         trx,
-        clienteDoc,
+        receiverRuc,
         credentials.clientId,
         this.now(),
         token !== null,
       );
-      await this.secrets.put(trx, secretName(clienteDoc), credentials.clientSecret, this.now());
+      await this.secrets.put(trx, secretName(receiverRuc), credentials.clientSecret, this.now());
       if (token !== null) {
         await this.access.store(
           trx,
-          clienteDoc,
+          receiverRuc,
           credentials.clientId,
           token.accessToken,
           token.usableUntil,
         );
       }
     });
-    const status = await this.status(clienteDoc);
+    const status = await this.status(receiverRuc);
     return {
       ...status,
       message:
@@ -126,10 +126,10 @@ export class SunatCredentialsService {
     };
   }
 
-  async remove(clienteDoc: string): Promise<void> {
+  async remove(receiverRuc: string): Promise<void> {
     await this.db.transaction().execute(async (trx) => {
-      await this.repository.deleteCredentials(trx, clienteDoc);
-      await this.secrets.delete(trx, secretName(clienteDoc));
+      await this.repository.deleteCredentials(trx, receiverRuc);
+      await this.secrets.delete(trx, secretName(receiverRuc));
     });
   }
 }

@@ -49,25 +49,25 @@ export class SunatValidityRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
   async credentials(
-    clienteDoc: string,
+    receiverRuc: string,
     db: Kysely<Database> = this.db,
   ): Promise<CredentialsRow | undefined> {
     return db
       .selectFrom('sunat_credentials')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .executeTakeFirst();
   }
 
   /** The credentials, locked until the transaction ends: one period check starts at a time. */
   async lockCredentials(
     trx: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
   ): Promise<CredentialsRow | undefined> {
     return trx
       .selectFrom('sunat_credentials')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .forUpdate()
       .executeTakeFirst();
   }
@@ -75,7 +75,7 @@ export class SunatValidityRepository {
   /** New credentials replace the old, their refusal and their token. */
   async saveCredentials(
     db: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     clientId: string,
     now: Date,
     accepted: boolean,
@@ -87,24 +87,24 @@ export class SunatValidityRepository {
       refused_at: null,
       refused_reason: null,
     };
-    await db.deleteFrom('sunat_tokens').where('cliente_doc', '=', clienteDoc).execute();
+    await db.deleteFrom('sunat_tokens').where('cliente_doc', '=', receiverRuc).execute();
     await db
       .insertInto('sunat_credentials')
-      .values({ cliente_doc: clienteDoc, ...values })
+      .values({ cliente_doc: receiverRuc, ...values })
       .onConflict((oc) => oc.column('cliente_doc').doUpdateSet(values))
       .execute();
   }
 
-  async deleteCredentials(db: Kysely<Database>, clienteDoc: string): Promise<void> {
-    await db.deleteFrom('sunat_credentials').where('cliente_doc', '=', clienteDoc).execute();
+  async deleteCredentials(db: Kysely<Database>, receiverRuc: string): Promise<void> {
+    await db.deleteFrom('sunat_credentials').where('cliente_doc', '=', receiverRuc).execute();
   }
 
   /** SUNAT accepted them just now; written at most once a minute. */
-  async markUsed(clienteDoc: string, now: Date): Promise<void> {
+  async markUsed(receiverRuc: string, now: Date): Promise<void> {
     await this.db
       .updateTable('sunat_credentials')
       .set({ last_used_at: now })
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .where((eb) =>
         eb.or([
           eb('last_used_at', 'is', null),
@@ -115,27 +115,27 @@ export class SunatValidityRepository {
   }
 
   /** SUNAT refused these credentials (not newer ones saved meanwhile). */
-  async markRefused(clienteDoc: string, clientId: string, reason: string, now: Date) {
+  async markRefused(receiverRuc: string, clientId: string, reason: string, now: Date) {
     await this.db
       .updateTable('sunat_credentials')
       .set({ refused_at: now, refused_reason: reason })
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .where('client_id', '=', clientId)
       .where('refused_at', 'is', null)
       .execute();
   }
 
-  async token(clienteDoc: string): Promise<TokenRow | undefined> {
+  async token(receiverRuc: string): Promise<TokenRow | undefined> {
     return this.db
       .selectFrom('sunat_tokens')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .executeTakeFirst();
   }
 
   async saveToken(
     db: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     clientId: string,
     sealed: string,
     usableUntil: Date,
@@ -143,7 +143,7 @@ export class SunatValidityRepository {
     const values = { client_id: clientId, sealed, usable_until: usableUntil };
     await db
       .insertInto('sunat_tokens')
-      .values({ cliente_doc: clienteDoc, ...values })
+      .values({ cliente_doc: receiverRuc, ...values })
       .onConflict((oc) => oc.column('cliente_doc').doUpdateSet(values))
       .execute();
   }
@@ -166,13 +166,13 @@ export class SunatValidityRepository {
   /** Of these receivers, those whose credentials SUNAT has not refused. */
   async receiversWithCredentials(
     db: Kysely<Database>,
-    clienteDocs: readonly string[],
+    receiverRucs: readonly string[],
   ): Promise<Set<string>> {
-    if (clienteDocs.length === 0) return new Set();
+    if (receiverRucs.length === 0) return new Set();
     const rows = await db
       .selectFrom('sunat_credentials')
       .select('cliente_doc')
-      .where('cliente_doc', 'in', [...new Set(clienteDocs)])
+      .where('cliente_doc', 'in', [...new Set(receiverRucs)])
       .where('refused_at', 'is', null)
       .execute();
     return new Set(rows.map((row) => row.cliente_doc));
@@ -187,24 +187,24 @@ export class SunatValidityRepository {
     return Number(row.id);
   }
 
-  async check(clienteDoc: string, id: number): Promise<ValidityCheckRow | undefined> {
+  async check(receiverRuc: string, id: number): Promise<ValidityCheckRow | undefined> {
     return this.db
       .selectFrom('validity_checks')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .where('id', '=', id)
       .executeTakeFirst();
   }
 
   async recentChecks(
     db: Kysely<Database>,
-    clienteDoc: string,
+    receiverRuc: string,
     limit: number,
   ): Promise<ValidityCheckRow[]> {
     return db
       .selectFrom('validity_checks')
       .selectAll()
-      .where('cliente_doc', '=', clienteDoc)
+      .where('cliente_doc', '=', receiverRuc)
       .orderBy('id', 'desc')
       .limit(limit)
       .execute();

@@ -71,17 +71,17 @@ export class SunatValidityService {
    * the answer; past that it answers pending, and the result is kept when it comes.
    */
   async checkNow(
-    clienteDoc: string,
+    receiverRuc: string,
     documentId: number,
   ): Promise<{ status: 200 | 202; answer: DocumentValidityAnswer }> {
-    const document = await this.documents.findForReceiver(clienteDoc, documentId);
+    const document = await this.documents.findForReceiver(receiverRuc, documentId);
     if (document === undefined) throw new AppError('not_found', 'documentNotFound');
     if (!isCheckableType(document.tipo)) {
       throw new AppError('bad_request', 'sunatNotCheckable');
     }
-    await this.usableCredentials(clienteDoc);
+    await this.usableCredentials(receiverRuc);
     const [jobId] = await this.jobs.add(this.db, VALIDITY_JOB, [
-      { payload: { documentId }, rateKey: clienteDoc, priority: WAITED_FOR },
+      { payload: { documentId }, rateKey: receiverRuc, priority: WAITED_FOR },
     ]);
     const deadline = Date.now() + this.waitMs;
     let outcome = await this.jobs.outcome(jobId!);
@@ -111,17 +111,17 @@ export class SunatValidityService {
 
   /** Queues every document of the period SUNAT can answer for, once each. */
   async startPeriod(
-    clienteDoc: string,
+    receiverRuc: string,
     period: { start: string; end: string },
   ): Promise<ValidityCheckStarted> {
     const filter = toReceiverFilter(period)!;
-    await this.usableCredentials(clienteDoc);
+    await this.usableCredentials(receiverRuc);
     return this.db.transaction().execute(async (trx) => {
       // Held to the end: two starts at once cannot both find no check running.
-      if ((await this.repository.lockCredentials(trx, clienteDoc)) === undefined) {
+      if ((await this.repository.lockCredentials(trx, receiverRuc)) === undefined) {
         throw new AppError('conflict', 'sunatCredentialsMissing');
       }
-      const [latest] = await this.repository.recentChecks(trx, clienteDoc, 1);
+      const [latest] = await this.repository.recentChecks(trx, receiverRuc, 1);
       if (latest !== undefined) {
         const counts = await this.jobs.batchCounts(latest.batch_id, trx);
         if (counts !== null && counts.queued + counts.running > 0) {
@@ -129,7 +129,7 @@ export class SunatValidityService {
         }
       }
       const { matching, ofTypes } = await this.receiverDocuments.countOfTypes(
-        clienteDoc,
+        receiverRuc,
         filter,
         VALIDITY_CHECKABLE_TYPES,
         trx,
@@ -142,7 +142,7 @@ export class SunatValidityService {
       let total = 0;
       for (let afterId = 0; ;) {
         const ids = await this.receiverDocuments.idsOfTypes(
-          clienteDoc,
+          receiverRuc,
           filter,
           VALIDITY_CHECKABLE_TYPES,
           afterId,
@@ -153,14 +153,14 @@ export class SunatValidityService {
         const added = await this.jobs.add(
           trx,
           VALIDITY_JOB,
-          ids.map((documentId) => ({ payload: { documentId }, rateKey: clienteDoc, batchId })),
+          ids.map((documentId) => ({ payload: { documentId }, rateKey: receiverRuc, batchId })),
         );
         total += added.length;
         afterId = ids.at(-1)!;
       }
       const skipped = matching - ofTypes;
       const id = await this.repository.openCheck(trx, {
-        cliente_doc: clienteDoc,
+        cliente_doc: receiverRuc,
         batch_id: batchId,
         start_date: period.start,
         end_date: period.end,
@@ -171,15 +171,15 @@ export class SunatValidityService {
     });
   }
 
-  async progress(clienteDoc: string, id: number): Promise<ValidityCheck> {
-    const row = await this.repository.check(clienteDoc, id);
+  async progress(receiverRuc: string, id: number): Promise<ValidityCheck> {
+    const row = await this.repository.check(receiverRuc, id);
     if (row === undefined) throw new AppError('not_found', 'sunatCheckNotFound');
     return this.describe(row);
   }
 
   /** The receiver's latest checks, newest first. */
-  async recent(clienteDoc: string): Promise<ValidityCheck[]> {
-    const rows = await this.repository.recentChecks(this.db, clienteDoc, RECENT_CHECKS);
+  async recent(receiverRuc: string): Promise<ValidityCheck[]> {
+    const rows = await this.repository.recentChecks(this.db, receiverRuc, RECENT_CHECKS);
     return Promise.all(rows.map((row) => this.describe(row)));
   }
 
@@ -200,9 +200,9 @@ export class SunatValidityService {
     if (jobs.length > 0) await this.jobs.add(db, VALIDITY_JOB, jobs);
   }
 
-  private async usableCredentials(clienteDoc: string): Promise<void> {
+  private async usableCredentials(receiverRuc: string): Promise<void> {
     try {
-      await this.access.credentials(clienteDoc);
+      await this.access.credentials(receiverRuc);
     } catch (error) {
       if (error instanceof ChecksBlocked) throw blockedError(error);
       throw error;
