@@ -5,7 +5,7 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 type CreatedAt = ColumnType<Date, never, never>;
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 
-export interface CompaniesTable {
+export interface IssuersTable {
   ruc: string;
   nombre: string;
   password_hash: string;
@@ -17,7 +17,7 @@ export interface CompaniesTable {
 }
 
 /** An issuer's named API token, kept as the SHA-256 of its text. */
-export interface CompanyTokensTable {
+export interface IssuerTokensTable {
   id: Generated<number>;
   ruc: string;
   nombre: string;
@@ -27,7 +27,7 @@ export interface CompanyTokensTable {
   last_used_at: Date | null;
 }
 
-export interface ClientsTable {
+export interface ReceiversTable {
   documento: string;
   nombres: string;
   password_hash: string;
@@ -171,7 +171,7 @@ export interface DocumentInstallmentsTable {
 }
 
 /** Receiver → issuers that sent it documents, so that list never scans documents. */
-export interface ClientIssuersTable {
+export interface ReceiverIssuersTable {
   cliente_doc: string;
   emisor: string;
 }
@@ -222,7 +222,7 @@ export interface RenderFailuresTable {
   failed_at: CreatedAt;
 }
 
-export interface ClientEmailsTable {
+export interface ReceiverEmailsTable {
   id: Generated<number>;
   cliente_doc: string;
   address: string;
@@ -481,16 +481,16 @@ export interface SireCredentialsTable {
 }
 
 export interface Database {
-  companies: CompaniesTable;
-  company_tokens: CompanyTokensTable;
-  clients: ClientsTable;
+  companies: IssuersTable;
+  company_tokens: IssuerTokensTable;
+  clients: ReceiversTable;
   documents: DocumentsTable;
-  client_issuers: ClientIssuersTable;
+  client_issuers: ReceiverIssuersTable;
   receiver_grants: ReceiverGrantsTable;
   blobs: BlobsTable;
   revoked_tokens: RevokedTokensTable;
   render_failures: RenderFailuresTable;
-  client_emails: ClientEmailsTable;
+  client_emails: ReceiverEmailsTable;
   mail_outbox: MailOutboxTable;
   notice_digest_items: NoticeDigestItemsTable;
   file_contents: FileContentsTable;
@@ -517,10 +517,10 @@ export interface Database {
   document_installments: DocumentInstallmentsTable;
 }
 
-export type CompanyRow = Selectable<CompaniesTable>;
-export type ClientRow = Selectable<ClientsTable>;
+export type IssuerRow = Selectable<IssuersTable>;
+export type ReceiverRow = Selectable<ReceiversTable>;
 export type DocumentRow = Selectable<DocumentsTable>;
 export type NewDocument = Insertable<DocumentsTable>;
 export type DocumentUpdate = Updateable<DocumentsTable>;
-export type ClientEmailRow = Selectable<ClientEmailsTable>;
+export type ReceiverEmailRow = Selectable<ReceiverEmailsTable>;
 export type MailOutboxRow = Selectable<MailOutboxTable>;

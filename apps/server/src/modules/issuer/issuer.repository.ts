@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import { newPasswordColumns } from '../../auth/session-version.js';
-import type { CompanyRow, Database } from '../../db/types.js';
+import type { Database, IssuerRow } from '../../db/types.js';
 
 export interface NewIssuer {
   ruc: string;
@@ -18,7 +18,7 @@ export interface IssuerPatch {
 export class IssuersRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(ruc: string): Promise<CompanyRow | undefined> {
+  async find(ruc: string): Promise<IssuerRow | undefined> {
     return this.db.selectFrom('companies').selectAll().where('ruc', '=', ruc).executeTakeFirst();
   }
 
@@ -65,7 +65,7 @@ export class IssuersRepository {
     return row?.session_version;
   }
 
-  async list(): Promise<Pick<CompanyRow, 'ruc' | 'nombre' | 'habilitado'>[]> {
+  async list(): Promise<Pick<IssuerRow, 'ruc' | 'nombre' | 'habilitado'>[]> {
     return this.db
       .selectFrom('companies')
       .select(['ruc', 'nombre', 'habilitado'])

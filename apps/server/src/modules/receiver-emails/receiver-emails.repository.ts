@@ -1,11 +1,11 @@
 import type { Kysely } from 'kysely';
-import type { ClientEmailRow, Database } from '../../db/types.js';
+import type { Database, ReceiverEmailRow } from '../../db/types.js';
 
 /** A receiver's e-mail addresses and whether each was confirmed. */
 export class ReceiverEmailsRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async list(receiverRuc: string): Promise<ClientEmailRow[]> {
+  async list(receiverRuc: string): Promise<ReceiverEmailRow[]> {
     return this.db
       .selectFrom('client_emails')
       .selectAll()
@@ -26,7 +26,7 @@ export class ReceiverEmailsRepository {
   async confirmed(
     receiverRuc: string,
     db: Kysely<Database> = this.db,
-  ): Promise<Pick<ClientEmailRow, 'address' | 'language'>[]> {
+  ): Promise<Pick<ReceiverEmailRow, 'address' | 'language'>[]> {
     return db
       .selectFrom('client_emails')
       .select(['address', 'language'])
@@ -42,7 +42,7 @@ export class ReceiverEmailsRepository {
     address: string,
     language: string,
     db: Kysely<Database> = this.db,
-  ): Promise<ClientEmailRow> {
+  ): Promise<ReceiverEmailRow> {
     const inserted = await db
       .insertInto('client_emails')
       .values({ cliente_doc: receiverRuc, address, language })
@@ -59,7 +59,7 @@ export class ReceiverEmailsRepository {
       .executeTakeFirstOrThrow();
   }
 
-  async find(id: number): Promise<ClientEmailRow | undefined> {
+  async find(id: number): Promise<ReceiverEmailRow | undefined> {
     return this.db.selectFrom('client_emails').selectAll().where('id', '=', id).executeTakeFirst();
   }
 

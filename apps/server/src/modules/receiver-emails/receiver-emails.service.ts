@@ -1,7 +1,7 @@
 import { PAGES, type ClientEmail } from '@sufel/contract';
 import type { Attempt, AttemptLimiter } from '../../auth/attempt-limiter.js';
 import type { PurposeTokens } from '../../auth/purpose-tokens.js';
-import type { ClientEmailRow } from '../../db/types.js';
+import type { ReceiverEmailRow } from '../../db/types.js';
 import { AppError } from '../../errors.js';
 import { mailLanguage, type MailLanguage } from '../../mail/mail-template.js';
 import type { Mailer } from '../../mail/mailer.js';
@@ -11,7 +11,7 @@ import type { ReceiverEmailsRepository } from './receiver-emails.repository.js';
 const CONFIRMATION_TTL_HOURS = 48;
 const MAX_ADDRESSES = 5;
 
-function toDto(row: ClientEmailRow): ClientEmail {
+function toDto(row: ReceiverEmailRow): ClientEmail {
   return {
     id: row.id,
     address: row.address,

@@ -1,12 +1,12 @@
 import type { Kysely } from 'kysely';
 import { newPasswordColumns } from '../../auth/session-version.js';
-import type { ClientRow, Database } from '../../db/types.js';
+import type { Database, ReceiverRow } from '../../db/types.js';
 
 /** Receiver accounts ("Consulta para empresas"). */
 export class ReceiversRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async find(receiverRuc: string): Promise<ClientRow | undefined> {
+  async find(receiverRuc: string): Promise<ReceiverRow | undefined> {
     return this.db
       .selectFrom('clients')
       .selectAll()
