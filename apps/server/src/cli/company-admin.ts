@@ -13,9 +13,9 @@ export interface CompanyAdmin {
     patch: { habilitado?: boolean; password?: string; nombre?: string },
   ): Promise<void>;
   /** Sets a receiver account's password (ends its sessions, tells its confirmed addresses). */
-  setClientPassword(receiverRuc: string, password: string): Promise<void>;
+  setReceiverPassword(receiverRuc: string, password: string): Promise<void>;
   /** Verifies a receiver's RUC: it sees every issuer; see ReceiverAccessService.verifyReceiver. */
-  verifyClient(receiverRuc: string): Promise<ClientUpdated>;
+  verifyReceiver(receiverRuc: string): Promise<ClientUpdated>;
   close(): Promise<void>;
 }
 
@@ -31,10 +31,11 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
     create: (ruc, nombre, password) => admin.createCompany(ruc, nombre, password),
     list: () => admin.listCompanies(),
     update: (ruc, patch) => admin.updateCompany(ruc, patch),
-    async setClientPassword(receiverRuc, password) {
+    async setReceiverPassword(receiverRuc, password) {
       await receiver.setNewPassword(receiverRuc, password, 'operator');
     },
-    verifyClient: (receiverRuc) => receiverAccess.operatorUpdate(receiverRuc, { verificado: true }),
+    verifyReceiver: (receiverRuc) =>
+      receiverAccess.operatorUpdate(receiverRuc, { verificado: true }),
     async close() {
       await sharedCounters?.close();
       await storage.close();
@@ -51,10 +52,10 @@ export function remoteCompanyAdmin(client: SufelClient, adminToken: string): Com
     async update(ruc, patch) {
       await client.updateCompany(adminToken, ruc, patch);
     },
-    async setClientPassword(receiverRuc, password) {
-      await client.setClientPassword(adminToken, receiverRuc, password);
+    async setReceiverPassword(receiverRuc, password) {
+      await client.setReceiverPassword(adminToken, receiverRuc, password);
     },
-    verifyClient: (receiverRuc) => client.verifyClient(adminToken, receiverRuc),
+    verifyReceiver: (receiverRuc) => client.verifyReceiver(adminToken, receiverRuc),
     close: () => Promise.resolve(),
   };
 }

@@ -196,7 +196,7 @@ async function company(action: string | undefined, values: Values): Promise<void
   }
 }
 
-async function client(action: string | undefined, values: Values): Promise<void> {
+async function receiverCommand(action: string | undefined, values: Values): Promise<void> {
   if (action !== 'password' && action !== 'verify') {
     throw new UsageError(`Acción desconocida: client ${action ?? ''}`.trim());
   }
@@ -204,14 +204,14 @@ async function client(action: string | undefined, values: Values): Promise<void>
   try {
     const ruc = required(values, 'ruc');
     if (action === 'verify') {
-      const answer = await admin.verifyClient(ruc);
+      const answer = await admin.verifyReceiver(ruc);
       console.info(answer.message);
       if (answer.password !== undefined) console.info(`Contraseña: ${answer.password}`);
       return;
     }
     const chosen = fromEnv('SUFEL_PASSWORD');
     const password = chosen ?? generatePassword();
-    await admin.setClientPassword(ruc, password);
+    await admin.setReceiverPassword(ruc, password);
     console.info(`Contraseña de la cuenta ${ruc} restablecida; sus sesiones se cerraron.`);
     if (chosen === undefined) console.info(`Contraseña: ${password}`);
   } finally {
@@ -471,7 +471,7 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'client') {
-    await client(rest[0], values);
+    await receiverCommand(rest[0], values);
     return 0;
   }
   if (command === 'publish') return publish(rest, values);

@@ -140,7 +140,7 @@ export class SufelClient {
     });
   }
 
-  setClientPassword(
+  setReceiverPassword(
     adminToken: string,
     receiverRuc: string,
     password: string,
@@ -154,7 +154,7 @@ export class SufelClient {
   }
 
   /** Verifies a receiver's RUC; the answer holds a new password when one was made. */
-  verifyClient(adminToken: string, receiverRuc: string): Promise<ClientUpdated> {
+  verifyReceiver(adminToken: string, receiverRuc: string): Promise<ClientUpdated> {
     return this.send(
       'PATCH',
       `/api/clients/${encodeURIComponent(receiverRuc)}`,

@@ -82,7 +82,7 @@ describe('e-mail notices of new documents', () => {
     await smtp.stop();
   });
 
-  const asClient = (token: string, method: 'GET' | 'PATCH', payload?: object) =>
+  const asReceiver = (token: string, method: 'GET' | 'PATCH', payload?: object) =>
     t.app.inject({
       method,
       url: '/api/client/notices',
@@ -112,7 +112,7 @@ describe('e-mail notices of new documents', () => {
   const to = (address: string) => (mail: CapturedMail) => mail.to.includes(address);
 
   it('starts with notices off and refuses an unknown choice in Spanish', async () => {
-    expect((await asClient(receiver, 'GET')).json()).toEqual({ mode: 'none' });
+    expect((await asReceiver(receiver, 'GET')).json()).toEqual({ mode: 'none' });
     // A pending address is not enough: notices go to confirmed ones only.
     const unconfirmed = await storedReceiverToken(t, WITHOUT_ADDRESS);
     await t.database.db
@@ -124,12 +124,12 @@ describe('e-mail notices of new documents', () => {
         confirmed_at: null,
       })
       .execute();
-    const withoutAddress = await asClient(unconfirmed, 'PATCH', { mode: 'digest' });
+    const withoutAddress = await asReceiver(unconfirmed, 'PATCH', { mode: 'digest' });
     expect(withoutAddress.statusCode).toBe(409);
     expect(withoutAddress.json()).toMatchObject({ message: API_MESSAGES.noticesNeedAddress });
-    expect((await asClient(unconfirmed, 'GET')).json()).toEqual({ mode: 'none' });
-    expect((await asClient(unconfirmed, 'PATCH', { mode: 'none' })).statusCode).toBe(200);
-    const bad = await asClient(receiver, 'PATCH', { mode: 'siempre' });
+    expect((await asReceiver(unconfirmed, 'GET')).json()).toEqual({ mode: 'none' });
+    expect((await asReceiver(unconfirmed, 'PATCH', { mode: 'none' })).statusCode).toBe(200);
+    const bad = await asReceiver(receiver, 'PATCH', { mode: 'siempre' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json<{ message: string }>().message).toMatch(/Elija una opción de avisos/);
     expect((await t.app.inject({ method: 'GET', url: '/api/client/notices' })).statusCode).toBe(
@@ -138,11 +138,11 @@ describe('e-mail notices of new documents', () => {
   });
 
   it('mails each confirmed address one notice per published document, in its language', async () => {
-    expect((await asClient(receiver, 'PATCH', { mode: 'each' })).json()).toMatchObject({
+    expect((await asReceiver(receiver, 'PATCH', { mode: 'each' })).json()).toMatchObject({
       message: 'Preferencia de avisos guardada.',
     });
-    expect((await asClient(other, 'PATCH', { mode: 'each' })).statusCode).toBe(200);
-    expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('each');
+    expect((await asReceiver(other, 'PATCH', { mode: 'each' })).statusCode).toBe(200);
+    expect((await asReceiver(receiver, 'GET')).json<NoticePreferences>().mode).toBe('each');
     const before = smtp.messages.length;
 
     const [factura, boleta] = await publishBatch([SAMPLES.factura4, SAMPLES.boleta1]);
@@ -228,7 +228,7 @@ describe('e-mail notices of new documents', () => {
   });
 
   it('sends one daily digest per receiver, once, even with a second instance and after a restart', async () => {
-    expect((await asClient(receiver, 'PATCH', { mode: 'digest' })).statusCode).toBe(200);
+    expect((await asReceiver(receiver, 'PATCH', { mode: 'digest' })).statusCode).toBe(200);
     const before = smtp.messages.length;
     t.clock.now = new Date('2026-11-20T20:00:00Z'); // 15:00 in Lima
     await publishBatch([SAMPLES.notaCredito1, SAMPLES.factura3]);
@@ -286,7 +286,7 @@ describe('e-mail notices of new documents', () => {
       '<header><a href="/"><img src="/logo.svg" alt="" height="26">SUFEL</a>',
     );
     expect(page.body).toContain('<a class="button button--outlined" href="/">Volver al portal</a>');
-    expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('digest');
+    expect((await asReceiver(receiver, 'GET')).json<NoticePreferences>().mode).toBe('digest');
 
     const forged = await t.app.inject({
       method: 'POST',
@@ -305,9 +305,9 @@ describe('e-mail notices of new documents', () => {
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('ya no recibirá avisos');
     expect(done.body).toContain('<a class="button" href="/client/perfil">Abrir mi perfil</a>');
-    expect((await asClient(receiver, 'GET')).json<NoticePreferences>().mode).toBe('none');
+    expect((await asReceiver(receiver, 'GET')).json<NoticePreferences>().mode).toBe('none');
     // The other receiver keeps its notices.
-    expect((await asClient(other, 'GET')).json<NoticePreferences>().mode).toBe('each');
+    expect((await asReceiver(other, 'GET')).json<NoticePreferences>().mode).toBe('each');
   });
 });
 

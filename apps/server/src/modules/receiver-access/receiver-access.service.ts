@@ -60,9 +60,9 @@ export class ReceiverAccessService {
     by: ReceiverVerifier,
     chosenPassword?: string,
   ): Promise<Verification> {
-    const client = await this.receivers.find(ruc);
-    if (client === undefined) throw AppError.of('not_found', 'clientNotFound');
-    if (client.verified_at !== null) return { changed: false, password: null };
+    const receiver = await this.receivers.find(ruc);
+    if (receiver === undefined) throw AppError.of('not_found', 'clientNotFound');
+    if (receiver.verified_at !== null) return { changed: false, password: null };
     let password: string | null = null;
     // The password first: if verifying then fails, the claimant is already out.
     if (by === 'operator') {
@@ -135,12 +135,12 @@ export class ReceiverAccessService {
   }
 
   async accessOf(ruc: string): Promise<ReceiverAccess> {
-    const client = await this.receivers.find(ruc);
-    if (client === undefined) throw AppError.of('not_found', 'clientNotFound');
+    const receiver = await this.receivers.find(ruc);
+    if (receiver === undefined) throw AppError.of('not_found', 'clientNotFound');
     const verified =
-      client.verified_by === null || client.verified_at === null
+      receiver.verified_by === null || receiver.verified_at === null
         ? null
-        : { by: client.verified_by, at: client.verified_at };
-    return { name: client.nombres, verified, issuers: await this.repository.grants(ruc) };
+        : { by: receiver.verified_by, at: receiver.verified_at };
+    return { name: receiver.nombres, verified, issuers: await this.repository.grants(ruc) };
   }
 }

@@ -300,10 +300,10 @@ describe('accounts made before access was per issuer', () => {
         proof: 'before_rule',
       })),
     );
-    const client = await db
+    const receiver = await db
       .selectFrom('clients')
       .select(['verified_by', 'verified_at'])
       .executeTakeFirstOrThrow();
-    expect(client).toEqual({ verified_by: null, verified_at: null });
+    expect(receiver).toEqual({ verified_by: null, verified_at: null });
   });
 });

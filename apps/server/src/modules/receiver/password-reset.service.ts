@@ -24,11 +24,11 @@ export class PasswordResetService {
   /** Mails a link if the account exists and has a confirmed address; says nothing either way. */
   async request(receiverRuc: string): Promise<void> {
     if (!this.mailer.enabled) throw AppError.of('forbidden', 'mailDisabled');
-    const client = await this.receivers.find(receiverRuc);
-    if (client === undefined) return;
+    const receiver = await this.receivers.find(receiverRuc);
+    if (receiver === undefined) return;
     const token = this.tokens.sign(
       'password-reset',
-      { sub: receiverRuc, ver: client.session_version },
+      { sub: receiverRuc, ver: receiver.session_version },
       RESET_LINK_MINUTES * 60,
     );
     await this.mailer.sendToReceiver(receiverRuc, resetLinkMail, {
@@ -45,8 +45,8 @@ export class PasswordResetService {
   async accountOf(token: string): Promise<string | null> {
     const claims = this.claimsOf(token);
     if (claims === null) return null;
-    const client = await this.receivers.find(claims.receiverRuc);
-    return client?.session_version === claims.replaces ? claims.receiverRuc : null;
+    const receiver = await this.receivers.find(claims.receiverRuc);
+    return receiver?.session_version === claims.replaces ? claims.receiverRuc : null;
   }
 
   /** Sets the password a live, unused link allows; refused otherwise. */

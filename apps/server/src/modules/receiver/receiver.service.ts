@@ -68,19 +68,19 @@ export class ReceiverService {
    * it, read with the password it was checked against; null when they don't.
    */
   async checkCredentials(receiverRuc: string, password: string): Promise<number | null> {
-    const client = await this.receivers.find(receiverRuc);
-    if (client === undefined) {
+    const receiver = await this.receivers.find(receiverRuc);
+    if (receiver === undefined) {
       await this.passwords.verifyNothing(password);
       return null;
     }
-    const valid = await this.passwords.verify(password, client.password_hash);
-    return valid ? client.session_version : null;
+    const valid = await this.passwords.verify(password, receiver.password_hash);
+    return valid ? receiver.session_version : null;
   }
 
   /** A token is honoured while the account exists and no password change came after it. */
   async acceptsSession(claims: SessionClaims): Promise<boolean> {
-    const client = await this.receivers.find(claims.sub);
-    return client !== undefined && sessionStands(claims, client);
+    const receiver = await this.receivers.find(claims.sub);
+    return receiver !== undefined && sessionStands(claims, receiver);
   }
 
   /** Whether the proof names a document issued to `receiverRuc`. */
@@ -135,18 +135,21 @@ export class ReceiverService {
     kind: PasswordChangeKind,
     replaces?: number,
   ): Promise<number> {
-    const client = await this.receivers.find(receiverRuc);
-    if (client === undefined || (replaces !== undefined && client.session_version !== replaces)) {
+    const receiver = await this.receivers.find(receiverRuc);
+    if (
+      receiver === undefined ||
+      (replaces !== undefined && receiver.session_version !== replaces)
+    ) {
       throw replaces === undefined
         ? AppError.of('not_found', 'clientNotFound')
         : AppError.of('bad_request', 'invalidLink');
     }
     // The owner changing or resetting its password must choose another; the
     // operator may set any password, the current one included (a restore).
-    if (kind !== 'operator' && (await this.passwords.verify(password, client.password_hash))) {
+    if (kind !== 'operator' && (await this.passwords.verify(password, receiver.password_hash))) {
       throw AppError.of('bad_request', 'samePassword');
     }
-    await this.policy.requireStrong(password, { ruc: receiverRuc, name: client.nombres });
+    await this.policy.requireStrong(password, { ruc: receiverRuc, name: receiver.nombres });
     const at = this.now();
     const version = await this.receivers.setPassword(
       receiverRuc,
@@ -166,8 +169,8 @@ export class ReceiverService {
 
   /** Changes the password with the current one; answers the session version a new session carries. */
   async changePassword(receiverRuc: string, current: string, next: string): Promise<number> {
-    const client = await this.receivers.find(receiverRuc);
-    if (client === undefined || !(await this.passwords.verify(current, client.password_hash))) {
+    const receiver = await this.receivers.find(receiverRuc);
+    if (receiver === undefined || !(await this.passwords.verify(current, receiver.password_hash))) {
       throw AppError.of('bad_request', 'currentPasswordWrong');
     }
     return this.setNewPassword(receiverRuc, next, 'change');
