@@ -173,7 +173,7 @@ try {
   );
   try {
     const client = new SufelClient(server.url);
-    await client.createCompany(ADMIN_TOKEN, { ruc: ISSUER, nombre: 'EMISOR', password: PASSWORD });
+    await client.createIssuer(ADMIN_TOKEN, { ruc: ISSUER, nombre: 'EMISOR', password: PASSWORD });
     await client.login(ISSUER, PASSWORD);
     for (const dir of [withPdf, withoutPdf]) {
       const summary = await publishDocuments(client, await collectDocumentFiles([dir]), {

@@ -65,7 +65,7 @@ async function measure(
   );
   try {
     const client = new SufelClient(server.url);
-    await client.createCompany(ADMIN_TOKEN, {
+    await client.createIssuer(ADMIN_TOKEN, {
       ruc: RUC,
       nombre: 'EMISOR DE MEDICION',
       password: PASSWORD,

@@ -75,7 +75,7 @@ async function freshServer(port: number): Promise<{ server: RunningServer; dataD
 
 async function issuerClient(url: string): Promise<SufelClient> {
   const client = new SufelClient(url);
-  await client.createCompany(ADMIN_TOKEN, { ruc: ISSUER, nombre: 'EMISOR', password: PASSWORD });
+  await client.createIssuer(ADMIN_TOKEN, { ruc: ISSUER, nombre: 'EMISOR', password: PASSWORD });
   await client.login(ISSUER, PASSWORD);
   return client;
 }

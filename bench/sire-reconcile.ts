@@ -43,11 +43,11 @@ async function main(): Promise<void> {
     // Every proposed row is held, with the amounts the proposal states.
     const heldStarted = performance.now();
     const suppliers = new Map(rows.map((row) => [row.supplierRuc, row.supplierName]));
-    const companies = [...suppliers].map(([ruc, nombre]) => ({ ruc, nombre, password_hash: 'x' }));
-    for (let start = 0; start < companies.length; start += INSERT_BATCH) {
+    const issuers = [...suppliers].map(([ruc, nombre]) => ({ ruc, nombre, password_hash: 'x' }));
+    for (let start = 0; start < issuers.length; start += INSERT_BATCH) {
       await t.database.db
         .insertInto('companies')
-        .values(companies.slice(start, start + INSERT_BATCH))
+        .values(issuers.slice(start, start + INSERT_BATCH))
         .execute();
     }
     for (let start = 0; start < ROWS; start += INSERT_BATCH) {

@@ -93,7 +93,7 @@ async function measure(label: string, verify: boolean, docsDir: string): Promise
   );
   try {
     const client = new SufelClient(server.url);
-    await client.createCompany(ADMIN_TOKEN, {
+    await client.createIssuer(ADMIN_TOKEN, {
       ruc: RUC,
       nombre: 'EMISOR DE MEDICION',
       password: PASSWORD,

@@ -235,7 +235,7 @@ describe('sufel CLI on the local embedded database', () => {
           fileStore: storage.files,
           jwtSecret: storage.jwtSecret,
         });
-        await services.admin.createCompany('20606433094', 'GASPER', 'clave-segura-1');
+        await services.admin.createIssuer('20606433094', 'GASPER', 'clave-segura-1');
         await services.publisher.publish({
           issuerRuc: '20606433094',
           xml: (await fixture(SAMPLES.factura4.file)).toString('base64'),

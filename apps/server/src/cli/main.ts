@@ -15,8 +15,8 @@ import { RegisterBackfill } from '../modules/documents/register-backfill.js';
 import { SignatureBackfill } from '../modules/documents/signature-backfill.js';
 import { openStorage } from '../storage.js';
 import { collectDocumentFiles } from './collect-files.js';
-import { localCompanyAdmin, remoteCompanyAdmin, type CompanyAdmin } from './company-admin.js';
 import { migrateFiles } from './migrate-files.js';
+import { localOperatorAdmin, remoteOperatorAdmin, type OperatorAdmin } from './operator-admin.js';
 import { promptPassword } from './password-prompt.js';
 import { ProgressBar } from './progress.js';
 import { publishDocuments } from './publish-documents.js';
@@ -137,8 +137,8 @@ function serverUrl(values: Values): string {
   return required(values, 'server').replace(/\/+$/, '');
 }
 
-async function companyAdmin(values: Values): Promise<CompanyAdmin> {
-  if (values.server === undefined) return localCompanyAdmin(loadConfig());
+async function operatorAdmin(values: Values): Promise<OperatorAdmin> {
+  if (values.server === undefined) return localOperatorAdmin(loadConfig());
   const flag = values['admin-token'];
   if (flag !== undefined) {
     // Kept for existing scripts, but every user of the machine sees a command line.
@@ -150,11 +150,11 @@ async function companyAdmin(values: Values): Promise<CompanyAdmin> {
   if (token === undefined || token === '') {
     throw new UsageError('Con --server defina la variable ADMIN_TOKEN con el token del operador.');
   }
-  return remoteCompanyAdmin(new SufelClient(serverUrl(values)), token);
+  return remoteOperatorAdmin(new SufelClient(serverUrl(values)), token);
 }
 
-async function company(action: string | undefined, values: Values): Promise<void> {
-  const admin = await companyAdmin(values);
+async function issuerCommand(action: string | undefined, values: Values): Promise<void> {
+  const admin = await operatorAdmin(values);
   try {
     switch (action) {
       case 'add': {
@@ -200,7 +200,7 @@ async function receiverCommand(action: string | undefined, values: Values): Prom
   if (action !== 'password' && action !== 'verify') {
     throw new UsageError(`Acción desconocida: client ${action ?? ''}`.trim());
   }
-  const admin = await companyAdmin(values);
+  const admin = await operatorAdmin(values);
   try {
     const ruc = required(values, 'ruc');
     if (action === 'verify') {
@@ -467,7 +467,7 @@ export async function run(argv: string[]): Promise<number> {
     return 0;
   }
   if (command === 'company') {
-    await company(rest[0], values);
+    await issuerCommand(rest[0], values);
     return 0;
   }
   if (command === 'client') {

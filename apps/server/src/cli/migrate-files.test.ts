@@ -51,7 +51,7 @@ describe('files migrate', () => {
       jwtSecret: storage.jwtSecret,
     });
     for (const ruc of new Set([SAMPLES.factura3.emisor, SAMPLES.creditNoteWithCdr.emisor])) {
-      await services.admin.createCompany(ruc, 'EMISOR', 'clave-segura-1');
+      await services.admin.createIssuer(ruc, 'EMISOR', 'clave-segura-1');
     }
     await services.publisher.publish({
       issuerRuc: SAMPLES.factura3.emisor,

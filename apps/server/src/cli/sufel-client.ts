@@ -122,15 +122,15 @@ export class SufelClient {
     }
   }
 
-  createCompany(adminToken: string, company: CompanyCreateRequest): Promise<{ message: string }> {
-    return this.send('POST', '/api/companies', company, { authorization: `Bearer ${adminToken}` });
+  createIssuer(adminToken: string, issuer: CompanyCreateRequest): Promise<{ message: string }> {
+    return this.send('POST', '/api/companies', issuer, { authorization: `Bearer ${adminToken}` });
   }
 
-  listCompanies(adminToken: string): Promise<CompanyAdminView[]> {
+  listIssuers(adminToken: string): Promise<CompanyAdminView[]> {
     return this.send('GET', '/api/companies', undefined, { authorization: `Bearer ${adminToken}` });
   }
 
-  updateCompany(
+  updateIssuer(
     adminToken: string,
     ruc: string,
     patch: CompanyUpdateRequest,

@@ -38,7 +38,7 @@ export async function loadDemo(app: FastifyInstance, services: Services): Promis
     const password = generatePassword();
     const firstXml = issuer.documents[0]!.xml;
     const nombre = await issuerNameOf(firstXml);
-    await services.admin.createCompany(issuer.ruc, nombre, password);
+    await services.admin.createIssuer(issuer.ruc, nombre, password);
     firstIssuer ??= { ruc: issuer.ruc, password };
     const auth = await app.inject({
       method: 'POST',

@@ -158,9 +158,9 @@ describe.skipIf(!canRun).each([{ files: 'postgres' as const }, { files: 's3' as 
         body: { documento: invoice.cliente, password: RECEIVER_PASSWORD },
       });
       const token = login.json<{ token: string }>().token;
-      const companies = await call(b.url, 'GET', '/api/client/companies', { token });
-      expect(companies.status).toBe(200);
-      expect(companies.json<{ ruc: string }[]>().map((company) => company.ruc)).toEqual([
+      const issuers = await call(b.url, 'GET', '/api/client/companies', { token });
+      expect(issuers.status).toBe(200);
+      expect(issuers.json<{ ruc: string }[]>().map((issuer) => issuer.ruc)).toEqual([
         invoice.emisor,
       ]);
 

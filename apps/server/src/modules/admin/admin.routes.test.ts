@@ -10,13 +10,13 @@ describe('admin API', () => {
   });
   afterAll(() => t.close());
 
-  const company = { ruc: '20606433094', nombre: 'GASPER SOFT S.A.C.', password: 'clave-emisor-1' };
+  const issuer = { ruc: '20606433094', nombre: 'GASPER SOFT S.A.C.', password: 'clave-emisor-1' };
 
   it('registers an issuer with the legacy ?token= query', async () => {
     const response = await t.app.inject({
       method: 'POST',
       url: `/api/companies?token=${ADMIN_TOKEN}`,
-      payload: company,
+      payload: issuer,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ message: 'Empresa registrada' });
@@ -27,7 +27,7 @@ describe('admin API', () => {
       method: 'POST',
       url: '/api/companies',
       headers: { authorization: `Bearer ${ADMIN_TOKEN}` },
-      payload: company,
+      payload: issuer,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ message: 'Esta empresa ya esta registrada' });
@@ -35,7 +35,7 @@ describe('admin API', () => {
 
   it('refuses a wrong or missing token with 401', async () => {
     for (const url of ['/api/companies?token=wrong', '/api/companies']) {
-      const response = await t.app.inject({ method: 'POST', url, payload: company });
+      const response = await t.app.inject({ method: 'POST', url, payload: issuer });
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ message: 'Token inválido' });
     }
@@ -47,7 +47,7 @@ describe('admin API', () => {
       method: 'POST',
       url: '/api/companies',
       headers: auth,
-      payload: { ...company, ruc: '20100454523' },
+      payload: { ...issuer, ruc: '20100454523' },
     });
     expect(badRuc.statusCode).toBe(400);
     expect(badRuc.json()).toMatchObject({ message: 'El RUC no es válido.' });
@@ -55,7 +55,7 @@ describe('admin API', () => {
       method: 'POST',
       url: '/api/companies',
       headers: auth,
-      payload: { ...company, ruc: '20600055519', password: 'corta' },
+      payload: { ...issuer, ruc: '20600055519', password: 'corta' },
     });
     expect(shortPassword.statusCode).toBe(400);
     expect(shortPassword.json<{ message: string }>().message).toBe(
@@ -73,7 +73,7 @@ describe('admin API', () => {
     }
     const weakReset = await t.app.inject({
       method: 'PATCH',
-      url: `/api/companies/${company.ruc}`,
+      url: `/api/companies/${issuer.ruc}`,
       headers: auth,
       payload: { password: 'qwertyuiop' },
     });
@@ -85,13 +85,13 @@ describe('admin API', () => {
     const auth = { authorization: `Bearer ${ADMIN_TOKEN}` };
     const patch = await t.app.inject({
       method: 'PATCH',
-      url: `/api/companies/${company.ruc}`,
+      url: `/api/companies/${issuer.ruc}`,
       headers: auth,
       payload: { nombre: 'GASPER SOFT', habilitado: false },
     });
     expect(patch.statusCode).toBe(200);
     const list = await t.app.inject({ method: 'GET', url: '/api/companies', headers: auth });
-    expect(list.json()).toEqual([{ ruc: company.ruc, nombre: 'GASPER SOFT', habilitado: false }]);
+    expect(list.json()).toEqual([{ ruc: issuer.ruc, nombre: 'GASPER SOFT', habilitado: false }]);
     const missing = await t.app.inject({
       method: 'PATCH',
       url: '/api/companies/20600055519',

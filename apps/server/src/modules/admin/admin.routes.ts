@@ -69,7 +69,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
     },
     async (request) => {
       const { ruc, nombre, password } = request.body;
-      await services.admin.createCompany(ruc, nombre, password);
+      await services.admin.createIssuer(ruc, nombre, password);
       return { message: API_MESSAGES.companyCreated };
     },
   );
@@ -86,7 +86,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
         response: { 200: z.array(CompanyAdminViewSchema), ...adminErrors },
       },
     },
-    () => services.admin.listCompanies(),
+    () => services.admin.listIssuers(),
   );
 
   app.patch(
@@ -104,7 +104,7 @@ export const adminRoutes: FastifyPluginCallbackZod<{ services: Services }> = (
       },
     },
     async (request) => {
-      await services.admin.updateCompany(request.params.ruc, request.body);
+      await services.admin.updateIssuer(request.params.ruc, request.body);
       return { message: API_MESSAGES.companyUpdated };
     },
   );

@@ -14,7 +14,7 @@ export class AdminService {
     private readonly now: () => Date,
   ) {}
 
-  async createCompany(ruc: string, nombre: string, password: string): Promise<void> {
+  async createIssuer(ruc: string, nombre: string, password: string): Promise<void> {
     if (!isValidRuc(ruc)) throw AppError.of('bad_request', 'invalidRuc');
     await this.policy.requireStrong(password, { ruc, name: nombre });
     const created = await this.issuers.insert(
@@ -24,7 +24,7 @@ export class AdminService {
     if (!created) throw new AppError('bad_request', 'companyExists');
   }
 
-  async updateCompany(
+  async updateIssuer(
     ruc: string,
     patch: {
       nombre?: string | undefined;
@@ -33,11 +33,11 @@ export class AdminService {
     },
   ): Promise<void> {
     if (patch.password !== undefined) {
-      const company = await this.issuers.find(ruc);
-      if (company === undefined) throw AppError.of('not_found', 'companyNotFound');
+      const issuer = await this.issuers.find(ruc);
+      if (issuer === undefined) throw AppError.of('not_found', 'companyNotFound');
       await this.policy.requireStrong(patch.password, {
         ruc,
-        name: patch.nombre ?? company.nombre,
+        name: patch.nombre ?? issuer.nombre,
       });
     }
     const updated = await this.issuers.update(
@@ -54,7 +54,7 @@ export class AdminService {
     if (!updated) throw AppError.of('not_found', 'companyNotFound');
   }
 
-  async listCompanies(): Promise<CompanyAdminView[]> {
+  async listIssuers(): Promise<CompanyAdminView[]> {
     return this.issuers.list();
   }
 }

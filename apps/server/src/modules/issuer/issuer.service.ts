@@ -26,28 +26,28 @@ export class IssuerService {
    * account, read with the password it was checked against; null otherwise.
    */
   async checkCredentials(ruc: string, password: string): Promise<number | null> {
-    const company = await this.issuers.find(ruc);
-    if (company === undefined) {
+    const issuer = await this.issuers.find(ruc);
+    if (issuer === undefined) {
       await this.passwords.verifyNothing(password);
       return null;
     }
-    const valid = await this.passwords.verify(password, company.password_hash);
-    return valid && company.habilitado ? company.session_version : null;
+    const valid = await this.passwords.verify(password, issuer.password_hash);
+    return valid && issuer.habilitado ? issuer.session_version : null;
   }
 
   /** A token is honoured while the issuer is enabled and no password change came after it. */
   async acceptsSession(claims: SessionClaims): Promise<boolean> {
-    const company = await this.issuers.find(claims.sub);
-    return company !== undefined && company.habilitado && sessionStands(claims, company);
+    const issuer = await this.issuers.find(claims.sub);
+    return issuer !== undefined && issuer.habilitado && sessionStands(claims, issuer);
   }
 
   /** Changes the password with the current one; answers the session version a new session carries. */
   async changePassword(ruc: string, current: string, next: string): Promise<number> {
-    const company = await this.issuers.find(ruc);
-    if (company === undefined || !(await this.passwords.verify(current, company.password_hash))) {
+    const issuer = await this.issuers.find(ruc);
+    if (issuer === undefined || !(await this.passwords.verify(current, issuer.password_hash))) {
       throw AppError.of('bad_request', 'passwordChangeFailed');
     }
-    await this.policy.requireStrong(next, { ruc, name: company.nombre });
+    await this.policy.requireStrong(next, { ruc, name: issuer.nombre });
     const version = await this.issuers.setPassword(
       ruc,
       await this.passwords.hash(next),

@@ -87,14 +87,14 @@ describe('which issuers a receiver account sees', () => {
     });
     expect(list.statusCode, list.body).toBe(200);
     const page = await get(token, `/api/client/documents?limit=50&${RANGE}`);
-    const companies = await get(token, '/api/client/companies');
+    const issuers = await get(token, '/api/client/companies');
     const latest = await get(token, '/api/client/documents/latest');
     const count = await get(token, `/api/client/documents/export/count?${RANGE}`);
     const csv = await get(token, `/api/client/documents/export?format=csv&${RANGE}`);
     return {
       listed: list.json<Listed[]>().map((row) => row.emisor),
       paged: page.json<{ items: Listed[]; total: number }>(),
-      companies: companies.json<{ ruc: string }[]>().map((row) => row.ruc),
+      issuers: issuers.json<{ ruc: string }[]>().map((row) => row.ruc),
       latest: latest.json<{ fecha: string | null }>().fecha,
       count: count.json<{ count: number }>().count,
       csv: csv.body,
@@ -107,7 +107,7 @@ describe('which issuers a receiver account sees', () => {
     expect(seen.listed).toEqual([CLAIMANT]);
     expect(seen.paged.items.map((row) => row.emisor)).toEqual([CLAIMANT]);
     expect(seen.paged.total).toBe(1);
-    expect(seen.companies).toEqual([CLAIMANT]);
+    expect(seen.issuers).toEqual([CLAIMANT]);
     expect(seen.latest).toBe(SAMPLES.retentionInvoice.fecha);
     expect(seen.count).toBe(1);
     expect(seen.csv).toContain(SAMPLES.retentionInvoice.documento.split('-')[0]);
@@ -163,7 +163,7 @@ describe('which issuers a receiver account sees', () => {
     // A document of another RUC proves nothing for this one.
     const foreign = await add(proofOf(SAMPLES.factura3));
     expect(foreign.statusCode).toBe(400);
-    expect((await whatIsSeen(token)).companies).toEqual([CLAIMANT]);
+    expect((await whatIsSeen(token)).issuers).toEqual([CLAIMANT]);
 
     const added = await add(proofOf(SAMPLES.perceptionInvoice));
     expect(added.statusCode, added.body).toBe(200);
@@ -181,7 +181,7 @@ describe('which issuers a receiver account sees', () => {
       message: API_MESSAGES.issuerAlreadyOpen,
     });
     const seen = await whatIsSeen(token);
-    expect(seen.companies.sort()).toEqual([CLAIMANT, OTHER].sort());
+    expect(seen.issuers.sort()).toEqual([CLAIMANT, OTHER].sort());
     expect(seen.paged.total).toBe(3);
     expect(seen.latest).toBe(LATEST);
     const view = await get(token, '/api/client/issuers');
@@ -221,7 +221,7 @@ describe('which issuers a receiver account sees', () => {
     const seen = await whatIsSeen(token);
     expect(seen.listed.sort()).toEqual([CLAIMANT, OTHER, OTHER].sort());
     expect(seen.paged.total).toBe(3);
-    expect(seen.companies.sort()).toEqual([CLAIMANT, OTHER].sort());
+    expect(seen.issuers.sort()).toEqual([CLAIMANT, OTHER].sort());
     expect(seen.latest).toBe(LATEST);
     expect(seen.count).toBe(3);
     const info = await get(token, `/api/client/documents/${otherIds[0]}/resource/info`);

@@ -72,7 +72,7 @@ describe('password reset by mailed link', () => {
       remoteAddress,
       headers,
     });
-  const companies = (token: string) =>
+  const issuers = (token: string) =>
     t.app.inject({
       method: 'GET',
       url: '/api/client/companies',
@@ -109,7 +109,7 @@ describe('password reset by mailed link', () => {
     const reset = await confirmReset(tokenOf(mail), 'clave-nueva-por-correo');
     expect(reset.statusCode).toBe(200);
     password = 'clave-nueva-por-correo';
-    expect((await companies(session)).statusCode).toBe(401);
+    expect((await issuers(session)).statusCode).toBe(401);
     expect((await login(RECEIVER_PASSWORD)).statusCode).toBe(400);
     expect((await login(password)).statusCode).toBe(200);
 
@@ -193,7 +193,7 @@ describe('password reset by mailed link', () => {
     });
     expect(unchanged.statusCode).toBe(400);
     expect(unchanged.json()).toMatchObject({ message: API_MESSAGES.samePassword });
-    expect((await companies(session)).statusCode).toBe(200);
+    expect((await issuers(session)).statusCode).toBe(200);
   });
 
   it('announces a password change to the confirmed addresses', async () => {
@@ -230,10 +230,10 @@ describe('password reset by mailed link', () => {
     });
     expect(weak.statusCode).toBe(400);
     expect(weak.json()).toMatchObject({ message: API_MESSAGES.weakPassword });
-    expect((await companies(session)).statusCode).toBe(200);
+    expect((await issuers(session)).statusCode).toBe(200);
     const before = smtp.messages.length;
     expect((await set(RECEIVER)).statusCode).toBe(200);
-    expect((await companies(session)).statusCode).toBe(401);
+    expect((await issuers(session)).statusCode).toBe(401);
     expect((await login('clave-del-operador')).statusCode).toBe(200);
     const notice = await smtp.waitForMail(
       (m) =>

@@ -146,12 +146,12 @@ describe('receiver accounts and documents', () => {
         expire: Math.floor(t.clock.now.getTime() / 1000) + 5 * 3600,
       });
       expect(created.cookies.map((cookie) => cookie.name)).toContain('XSRF-TOKEN');
-      const companies = await t.app.inject({
+      const issuers = await t.app.inject({
         method: 'GET',
         url: '/api/client/companies',
         headers: { authorization: `Bearer ${answer.token}` },
       });
-      expect(companies.statusCode).toBe(200);
+      expect(issuers.statusCode).toBe(200);
       const again = await register(
         registration({
           password: 'intruso-123',

@@ -5,7 +5,7 @@ import { openStorage } from '../storage.js';
 import type { SufelClient } from './sufel-client.js';
 
 /** What the operator does to issuers, against the local database or a running server. */
-export interface CompanyAdmin {
+export interface OperatorAdmin {
   create(ruc: string, nombre: string, password: string): Promise<void>;
   list(): Promise<CompanyAdminView[]>;
   update(
@@ -19,7 +19,7 @@ export interface CompanyAdmin {
   close(): Promise<void>;
 }
 
-export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<CompanyAdmin> {
+export async function localOperatorAdmin(config: Readonly<AppConfig>): Promise<OperatorAdmin> {
   const storage = await openStorage(config);
   const { admin, receiver, receiverAccess, sharedCounters } = createServices({
     config,
@@ -28,9 +28,9 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
     jwtSecret: storage.jwtSecret,
   });
   return {
-    create: (ruc, nombre, password) => admin.createCompany(ruc, nombre, password),
-    list: () => admin.listCompanies(),
-    update: (ruc, patch) => admin.updateCompany(ruc, patch),
+    create: (ruc, nombre, password) => admin.createIssuer(ruc, nombre, password),
+    list: () => admin.listIssuers(),
+    update: (ruc, patch) => admin.updateIssuer(ruc, patch),
     async setReceiverPassword(receiverRuc, password) {
       await receiver.setNewPassword(receiverRuc, password, 'operator');
     },
@@ -43,14 +43,14 @@ export async function localCompanyAdmin(config: Readonly<AppConfig>): Promise<Co
   };
 }
 
-export function remoteCompanyAdmin(client: SufelClient, adminToken: string): CompanyAdmin {
+export function remoteOperatorAdmin(client: SufelClient, adminToken: string): OperatorAdmin {
   return {
     async create(ruc, nombre, password) {
-      await client.createCompany(adminToken, { ruc, nombre, password });
+      await client.createIssuer(adminToken, { ruc, nombre, password });
     },
-    list: () => client.listCompanies(adminToken),
+    list: () => client.listIssuers(adminToken),
     async update(ruc, patch) {
-      await client.updateCompany(adminToken, ruc, patch);
+      await client.updateIssuer(adminToken, ruc, patch);
     },
     async setReceiverPassword(receiverRuc, password) {
       await client.setReceiverPassword(adminToken, receiverRuc, password);
