@@ -21,7 +21,7 @@ import {
  */
 export interface Session {
   scope: Scope;
-  /** Issuer RUC, document id or receiver document, by scope. */
+  /** Issuer RUC, document id or receiver RUC, by scope. */
   subject: string;
   /** The session token's claims; null for an API token. */
   claims: SessionClaims | null;
