@@ -58,11 +58,11 @@ export interface AttemptCounterStore {
   /** Marks `key` used for `ttlMs`; false when it already was (a replayed challenge). */
   claimOnce(key: string, ttlMs: number): Promise<boolean>;
   /**
-   * Runs `lookup` unless a window of `requests` already holds its limit, and
-   * counts a failure on each key when it finds nothing, in one atomic step:
-   * what `take`, the lookup and `giveBack` do in three, without writing
-   * anything when it finds. Only a store that shares a database with the
-   * lookup has it.
+   * Answers what `lookup` found unless a window of `requests` already holds
+   * its limit, and counts a failure on each key when it found nothing, in one
+   * atomic step: what `take`, the lookup and `giveBack` do in three, without
+   * writing anything when it finds. Only a store that shares a database with
+   * the lookup has it.
    */
   lookUp?(requests: readonly CountRequest[], lookup: Lookup): Promise<GatedLookup>;
 }

@@ -144,7 +144,7 @@ describe('a lookup run under the counters', () => {
     expect(await store.get('a:ip')).toEqual({ failures: 2, resetInMs: 30_000 });
   });
 
-  it('neither looks up nor counts once a window holds its limit, until it ends', async () => {
+  it('neither answers what it found nor counts once a window holds its limit, until it ends', async () => {
     await store.lookUp(attemptOn('t:doc'), lookupOf(0));
     await store.lookUp(attemptOn('t:doc', 'a:other'), lookupOf(0));
     expect(await store.lookUp(attemptOn('t:doc', 'a:third'), lookupOf(7))).toEqual({

@@ -132,7 +132,7 @@ export class AttemptCountersRepository implements AttemptCounterStore {
     if (!allowed) return { allowed: false };
     if (id !== null) return { allowed: true, id };
     await this.purgeNow(time);
-    const windows = new Map(counted.map((row) => [row.key, row]));
+    const windows = new Map((counted ?? []).map((row) => [row.key, row]));
     return {
       allowed: true,
       id: null,
@@ -195,44 +195,23 @@ export class AttemptCountersRepository implements AttemptCounterStore {
 interface GatedRow {
   allowed: boolean;
   id: number | null;
-  counted: { key: string; failures: number; reset_at: number }[];
+  /** The windows as counted, when the attempt was allowed and found nothing. */
+  counted: { key: string; failures: number; reset_at: number }[] | null;
 }
 
 /**
- * `lookup` run between the counters' read and their count, in one statement.
- * The read waits for its turn on the keys' locks and sees every attempt that
- * had its turn before; the lookup runs only if no window holds its limit, and
- * a failure is counted on every key before the turn passes on. Its parameters
+ * `lookup`, then the counters settled on its result in one statement: the
+ * counters' function waits for the keys' turn, and counts a failure on every
+ * key when the attempt was allowed and found nothing. A refused attempt's
+ * lookup runs too, but its result never leaves the database. Its parameters
  * are the lookup's, then the keys, their windows and limits, and the time.
  */
 function gatedLookup(lookup: Lookup): string {
   const next = lookup.parameters.length;
   const [keys, windows, limits, now] = [1, 2, 3, 4].map((offset) => `$${next + offset}`);
-  return `with wanted (key, window_ms, max_failures) as (
-      select * from unnest(${keys}::text[], ${windows}::bigint[], ${limits}::int[])
-    ),
-    live as materialized (select * from attempt_windows(${keys}::text[], ${now}::bigint)),
-    allowed as (
-      select not exists (
-        select 1 from wanted join live using (key) where live.failures >= wanted.max_failures
-      ) as ok
-    ),
-    found as (
-      select looked_up.id from (${lookup.sql}) as looked_up where (select ok from allowed) limit 1
-    ),
-    counted as (
-      insert into attempt_counters as counter (key, failures, reset_at)
-      select key, 1, ${now}::bigint + window_ms from wanted
-      where (select ok from allowed) and not exists (select 1 from found)
-      order by key
-      on conflict (key) do update set
-        failures = case when counter.reset_at <= ${now}::bigint then 1 else counter.failures + 1 end,
-        reset_at = case when counter.reset_at <= ${now}::bigint then excluded.reset_at else counter.reset_at end
-      returning counter.key, counter.failures, counter.reset_at
-    )
-    select (select ok from allowed) as allowed,
-      (select id from found) as id,
-      (select coalesce(json_agg(counted), '[]'::json) from counted) as counted`;
+  return `select allowed, id, counted from attempt_settle(
+      ${keys}::text[], ${windows}::bigint[], ${limits}::int[], ${now}::bigint,
+      (select looked_up.id from (${lookup.sql}) as looked_up limit 1))`;
 }
 
 /** A count asked for on `key`, answered from its window's row as read at `time`. */

@@ -30,6 +30,7 @@ import * as receiverListCovering from './migrations/2026_11_28_0150_receiver_lis
 import * as receivedRemoval from './migrations/2026_11_28_0210_received_removal.js';
 import * as backgroundExports from './migrations/2026_11_28_0700_background_exports.js';
 import * as attemptLocks from './migrations/2026_11_28_1000_attempt_locks.js';
+import * as attemptSettle from './migrations/2026_11_28_1400_attempt_settle.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -64,6 +65,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_0210_received_removal': receivedRemoval,
   '2026_11_28_0700_background_exports': backgroundExports,
   '2026_11_28_1000_attempt_locks': attemptLocks,
+  '2026_11_28_1400_attempt_settle': attemptSettle,
 };
 
 const provider: MigrationProvider = {
