@@ -3,6 +3,7 @@
  * FILES=postgres, side by side with a floor server.
  *
  *   npm run bench:consult        # BENCH_DOCUMENTS, BENCH_SECONDS, BENCH_CONCURRENCY to change
+ *   BENCH_KEEP_DATABASE=1 npm run bench:consult   # keep the filled database for the next run
  *
  * Fills a fresh database with generate_series, starts the built SUFEL and the
  * floor (plain Fastify + pg, the same unique-key lookup, a token of the same
@@ -86,10 +87,23 @@ const consult = (server: RunningServer, durationMs = DURATION_MS) =>
     }),
   });
 
+/** Whether a database kept by an earlier run holds the documents this run asks for. */
+async function filled(databaseUrl: string): Promise<boolean> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  try {
+    await client.connect();
+    const { rows } = await client.query<{ count: string }>('select count(*) from documents');
+    return Number(rows[0]?.count) === DOCUMENTS;
+  } catch {
+    return false;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 const perSecond = (result: LoadResult) => result.requests / result.seconds;
 
-await admin(`drop database if exists ${DATABASE} with (force)`);
-await admin(`create database ${DATABASE}`);
+const KEEP = process.env.BENCH_KEEP_DATABASE === '1';
 const url = new URL(SERVER_URL);
 url.pathname = `/${DATABASE}`;
 const databaseUrl = url.toString();
@@ -97,14 +111,18 @@ let sufel: RunningServer | undefined;
 let floor: RunningServer | undefined;
 let preparedFloor: RunningServer | undefined;
 try {
-  const db = connectPostgres(databaseUrl, 2);
-  await migrateToLatest(db);
-  const started = performance.now();
-  await fillDocuments(db, DOCUMENTS);
-  await db.destroy();
-  console.info(
-    `${DOCUMENTS.toLocaleString('en-US')} documents in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
-  );
+  if (!(KEEP && (await filled(databaseUrl)))) {
+    await admin(`drop database if exists ${DATABASE} with (force)`);
+    await admin(`create database ${DATABASE}`);
+    const db = connectPostgres(databaseUrl, 2);
+    await migrateToLatest(db);
+    const started = performance.now();
+    await fillDocuments(db, DOCUMENTS);
+    await db.destroy();
+    console.info(
+      `${DOCUMENTS.toLocaleString('en-US')} documents in ${((performance.now() - started) / 1000).toFixed(1)} s\n`,
+    );
+  }
 
   sufel = await startServer(
     {
@@ -158,5 +176,5 @@ try {
   await sufel?.stop();
   await floor?.stop();
   await preparedFloor?.stop();
-  await admin(`drop database if exists ${DATABASE} with (force)`);
+  if (!KEEP) await admin(`drop database if exists ${DATABASE} with (force)`);
 }
