@@ -9,7 +9,8 @@
  * end (BENCH_MONTH_START, BENCH_MONTH_END). Every minute it prints, for each
  * kind of request, how many were answered, p50 and p99, the 5xx seen and the
  * server's resident memory. At the end it compares the last minute with the
- * first: what the growing month costs the portal.
+ * first: what the growing month costs the portal. Timings are of successful
+ * answers only; any other answer is counted by kind, and fails the run.
  */
 import { sql } from 'kysely';
 import { readFileSync } from 'node:fs';
@@ -56,13 +57,17 @@ type Kind = 'publish' | 'consult' | 'page' | 'export';
 const KINDS: Kind[] = ['publish', 'consult', 'page', 'export'];
 
 interface Minute {
+  /** Of successful answers. */
   latencies: Record<Kind, number[]>;
+  /** Answers other than 2xx. */
+  refused: Record<Kind, number>;
   errors: number;
   rssMiB: number;
 }
 
 const newMinute = (): Minute => ({
   latencies: { publish: [], consult: [], page: [], export: [] },
+  refused: { publish: 0, consult: 0, page: 0, export: 0 },
   errors: 0,
   rssMiB: 0,
 });
@@ -71,6 +76,16 @@ function percentile(values: number[], p: number): number {
   if (values.length === 0) return Number.NaN;
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+/** "none", or how many answers of each kind were not 2xx over the run. */
+function describeRefused(minutes: Minute[]): string {
+  const counts = KINDS.map(
+    (kind) => [kind, minutes.reduce((sum, minute) => sum + minute.refused[kind], 0)] as const,
+  ).filter(([, count]) => count > 0);
+  return counts.length === 0
+    ? 'none'
+    : counts.map(([kind, count]) => `${kind} ${count}`).join(', ');
 }
 
 function residentMiB(pid: number): number {
@@ -88,6 +103,8 @@ const server = await startServer(
     SUFEL_DEMO: '0',
     DATA_DIR: '/tmp/sufel-bench-soak',
     JWT_SECRET: 'benchmark-secret-0123456789abcdefghij',
+    // The accountant exports every EXPORT_EVERY_MS: the hourly cap must not refuse them.
+    EXPORTS_PER_HOUR: String(Math.ceil(3_600_000 / EXPORT_EVERY_MS)),
   },
   18290,
 );
@@ -171,7 +188,8 @@ try {
   const deadline = started + MINUTES * 60_000;
   const perMs = (MONTH_END - MONTH_START) / (MINUTES * 60_000);
   const record = (kind: Kind, answer: { status: number; ms: number }) => {
-    current.latencies[kind].push(answer.ms);
+    if (answer.status >= 200 && answer.status < 300) current.latencies[kind].push(answer.ms);
+    else current.refused[kind] += 1;
     if (answer.status >= 500) current.errors += 1;
   };
   const running = () => performance.now() < deadline;
@@ -240,7 +258,8 @@ try {
     current = newMinute();
     const cells = KINDS.map((kind) => {
       const values = minute.latencies[kind];
-      return `${kind} ${values.length} p50 ${percentile(values, 50).toFixed(1)} p99 ${percentile(values, 99).toFixed(1)}`;
+      const refused = minute.refused[kind] > 0 ? ` (+${minute.refused[kind]} not 2xx)` : '';
+      return `${kind} ${values.length}${refused} p50 ${percentile(values, 50).toFixed(1)} p99 ${percentile(values, 99).toFixed(1)}`;
     });
     console.info(
       `min ${String(minutes.length).padStart(2)}  month ${published.toLocaleString('en-US').padStart(6)}  ${cells.join('  ')}  5xx ${minute.errors}  rss ${minute.rssMiB.toFixed(0)} MiB`,
@@ -271,8 +290,13 @@ try {
           `\n  ${kind.padEnd(8)} p99: ${percentile(first.latencies[kind], 99).toFixed(1)} → ${percentile(last.latencies[kind], 99).toFixed(1)} ms`,
       ).join('') +
       `\n  5xx: ${minutes.reduce((sum, minute) => sum + minute.errors, 0)}` +
+      `\n  other answers than 2xx: ${describeRefused(minutes)}` +
       `\n  resident memory: ${Math.min(...rss).toFixed(0)}–${Math.max(...rss).toFixed(0)} MiB`,
   );
+  // Timings that include refusals say nothing about the work they skipped.
+  if (minutes.some((minute) => KINDS.some((kind) => minute.refused[kind] > 0))) {
+    process.exitCode = 1;
+  }
 } finally {
   agent.destroy();
   await server.stop();
