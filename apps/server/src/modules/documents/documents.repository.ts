@@ -106,13 +106,13 @@ export class DocumentsRepository {
     return { ...this.byProof, parameters: [emisor, tipo, serie, numero, fecha, total] };
   }
 
-  /** The id of the document these printed data describe, optionally only if issued to `clienteDoc`. */
-  async findIdByProof(proof: DocumentProofKey, clienteDoc?: string): Promise<number | undefined> {
+  /** The id of the document these printed data describe, optionally only if issued to `receiverRuc`. */
+  async findIdByProof(proof: DocumentProofKey, receiverRuc?: string): Promise<number | undefined> {
     const lookup = this.proofLookup(proof);
     const { rows } = await this.db.executeQuery<{ id: number }>(
-      clienteDoc === undefined
+      receiverRuc === undefined
         ? lookup
-        : { ...this.byProofOfReceiver, parameters: [...lookup.parameters, clienteDoc] },
+        : { ...this.byProofOfReceiver, parameters: [...lookup.parameters, receiverRuc] },
     );
     return rows[0]?.id;
   }
@@ -122,8 +122,8 @@ export class DocumentsRepository {
   }
 
   /** The document, if the receiver may see it. */
-  async findForReceiver(clienteDoc: string, id: number): Promise<DocumentRow | undefined> {
-    return receiverScope(this.db, clienteDoc, {})
+  async findForReceiver(receiverRuc: string, id: number): Promise<DocumentRow | undefined> {
+    return receiverScope(this.db, receiverRuc, {})
       .selectAll()
       .where('id', '=', id)
       .executeTakeFirst();
@@ -167,7 +167,7 @@ export class DocumentsRepository {
    */
   async findHeldByReceiver(
     db: Executor,
-    clienteDoc: string,
+    receiverRuc: string,
     key: DocumentKey,
   ): Promise<Pick<DocumentRow, 'id' | 'origen' | 'xml_hash'> | undefined> {
     return db
@@ -177,7 +177,7 @@ export class DocumentsRepository {
       .where('tipo', '=', key.tipo)
       .where('serie', '=', key.serie)
       .where('numero', '=', key.numero)
-      .where(receiverMaySee(clienteDoc))
+      .where(receiverMaySee(receiverRuc))
       .executeTakeFirst();
   }
 
@@ -187,7 +187,7 @@ export class DocumentsRepository {
    */
   async findManyHeldByReceiver(
     db: Executor,
-    clienteDoc: string,
+    receiverRuc: string,
     keys: readonly DocumentKey[],
   ): Promise<Map<string, HeldCopy>> {
     const held = new Map<string, HeldCopy>();
@@ -208,7 +208,7 @@ export class DocumentsRepository {
           'numero',
         ])
         .where(sql<boolean>`car = any(${cars}::text[])`)
-        .where(receiverMaySee(clienteDoc))
+        .where(receiverMaySee(receiverRuc))
         .execute();
       for (const { emisor, tipo, serie, numero, ...row } of rows) {
         held.set(documentKeyText({ emisor, tipo, serie, numero }), row);
