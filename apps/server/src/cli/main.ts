@@ -338,6 +338,7 @@ async function verifySignatures(): Promise<number> {
   try {
     const { db } = storage.database;
     const backfill = new SignatureBackfill(
+      db,
       new BackfillScansRepository(db),
       new DocumentsRepository(db),
       storage.files,
@@ -396,18 +397,19 @@ async function documents(action: string | undefined): Promise<number> {
   }
   const storage = await openStorage(loadConfig());
   try {
-    const scans = new BackfillScansRepository(storage.database.db);
-    const documents = new DocumentsRepository(storage.database.db);
+    const { db } = storage.database;
+    const scans = new BackfillScansRepository(db);
+    const documents = new DocumentsRepository(db);
     await computeCars(new CarBackfill(scans, documents));
-    const amounts = await readStored(new RegisterBackfill(scans, documents, storage.files), {
+    const amounts = await readStored(new RegisterBackfill(db, scans, documents, storage.files), {
       done: 'Todos los comprobantes ya tienen sus importes.',
       reading: 'Leyendo los importes de',
     });
-    const money = await readStored(new MoneyBackfill(scans, documents, storage.files), {
+    const money = await readStored(new MoneyBackfill(db, scans, documents, storage.files), {
       done: 'Todos los comprobantes ya tienen sus detracciones, percepciones, retenciones y cuotas.',
       reading: 'Leyendo detracciones, percepciones, retenciones y cuotas de',
     });
-    const cdrs = await readStored(new CdrBackfill(scans, documents, storage.files), {
+    const cdrs = await readStored(new CdrBackfill(db, scans, documents, storage.files), {
       done: 'Todos los CDR ya fueron leídos.',
       reading: 'Leyendo el CDR de',
     });

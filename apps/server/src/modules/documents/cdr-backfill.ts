@@ -1,4 +1,6 @@
 import { parseCdr } from '@sufel/ubl';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
@@ -11,6 +13,7 @@ import type { DocumentsRepository } from './documents.repository.js';
  */
 export class CdrBackfill {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
@@ -27,7 +30,8 @@ export class CdrBackfill {
         columnsOf: async (row) => ({
           cdr_respuesta: cdrAnswerOf(parseCdr(await this.files.read(row.cdr_hash)), row),
         }),
-        save: (updates) => this.documents.setRegisterColumns(updates),
+        save: (updates) =>
+          this.db.transaction().execute((trx) => this.documents.setRegisterColumns(trx, updates)),
       },
       onDocument,
     );

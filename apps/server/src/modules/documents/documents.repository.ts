@@ -343,26 +343,24 @@ export class DocumentsRepository {
       where documents.id = given.id`.execute(this.db);
   }
 
-  /** Stores register amounts read after the fact, in one transaction per batch. */
+  /** Stores columns read after the fact, a statement per document: run it in a transaction. */
   async setRegisterColumns(
+    trx: Executor,
     updates: readonly { id: number; columns: DocumentUpdate }[],
   ): Promise<void> {
-    if (updates.length === 0) return;
-    await this.db.transaction().execute(async (trx) => {
-      for (const { id, columns } of updates) {
-        await trx.updateTable('documents').set(columns).where('id', '=', id).execute();
-      }
-    });
+    for (const { id, columns } of updates) {
+      await trx.updateTable('documents').set(columns).where('id', '=', id).execute();
+    }
   }
 
   /**
    * Stores the money facts of documents already stored, replacing what was
-   * kept of them: the one way uploads and the backfill record them. One
-   * statement per table for the whole batch.
+   * kept of them, as the backfill reads them. One statement per table for the
+   * whole batch: run it in a transaction.
    */
   async saveMoneyFacts(
+    trx: Executor,
     updates: readonly { id: number; facts: MoneyFactsColumns }[],
-    db: Executor = this.db,
   ): Promise<void> {
     if (updates.length === 0) return;
     const rows = updates.map(({ id, facts: { columns: c } }) => {
@@ -382,8 +380,7 @@ export class DocumentsRepository {
       ];
       return sql`(${sql.join(values)})`;
     });
-    const write = async (trx: Executor) => {
-      await sql`update documents set
+    await sql`update documents set
           forma_pago = given.forma_pago, cuotas = given.cuotas, detraccion = given.detraccion,
           detraccion_codigo = given.detraccion_codigo,
           detraccion_porcentaje = given.detraccion_porcentaje,
@@ -395,21 +392,18 @@ export class DocumentsRepository {
           detraccion_codigo, detraccion_porcentaje, detraccion_monto, detraccion_cuenta,
           detraccion_medio, percepcion_codigo, percepcion_monto, retencion_monto)
         where documents.id = given.id`.execute(trx);
-      await trx
-        .deleteFrom('document_installments')
-        .where(
-          'document_id',
-          'in',
-          updates.map(({ id }) => id),
-        )
-        .execute();
-      await this.insertInstallments(
-        trx,
-        updates.map(({ id, facts }) => ({ id, installments: facts.installments })),
-      );
-    };
-    if (db === this.db) await this.db.transaction().execute(write);
-    else await write(db);
+    await trx
+      .deleteFrom('document_installments')
+      .where(
+        'document_id',
+        'in',
+        updates.map(({ id }) => id),
+      )
+      .execute();
+    await this.insertInstallments(
+      trx,
+      updates.map(({ id, facts }) => ({ id, installments: facts.installments })),
+    );
   }
 
   /** Records the instalments of documents just inserted. */

@@ -1,4 +1,6 @@
 import { readMoneyFacts } from '@sufel/ubl';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
@@ -16,6 +18,7 @@ const READS_AT_ONCE = 16;
  */
 export class MoneyBackfill {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
@@ -33,7 +36,12 @@ export class MoneyBackfill {
           moneyColumnsOf(readMoneyFacts(await this.files.read(row.xml_hash)).payment),
         concurrency: READS_AT_ONCE,
         save: (updates) =>
-          this.documents.saveMoneyFacts(updates.map(({ id, columns }) => ({ id, facts: columns }))),
+          this.db.transaction().execute((trx) =>
+            this.documents.saveMoneyFacts(
+              trx,
+              updates.map(({ id, columns }) => ({ id, facts: columns })),
+            ),
+          ),
       },
       onDocument,
     );

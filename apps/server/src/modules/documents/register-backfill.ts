@@ -1,4 +1,6 @@
 import { parseCdr, parseUblDocument } from '@sufel/ubl';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
@@ -11,6 +13,7 @@ import { cdrCodeOf, registerColumnsOf } from './register-columns.js';
  */
 export class RegisterBackfill {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
@@ -29,7 +32,8 @@ export class RegisterBackfill {
           const cdr = row.cdr_hash === null ? null : parseCdr(await this.files.read(row.cdr_hash));
           return { ...registerColumnsOf(doc), cdr_codigo: cdrCodeOf(cdr) };
         },
-        save: (updates) => this.documents.setRegisterColumns(updates),
+        save: (updates) =>
+          this.db.transaction().execute((trx) => this.documents.setRegisterColumns(trx, updates)),
       },
       onDocument,
     );

@@ -1,4 +1,6 @@
 import { parseSignedSunatDocument } from '@sufel/ubl';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/types.js';
 import type { FileStore } from '../../file-store/file-store.js';
 import type { BackfillScansRepository } from './backfill-scans.repository.js';
 import { runBackfill, type BackfillSummary } from './backfill.js';
@@ -11,6 +13,7 @@ import { signatureColumnsOf } from './signature-columns.js';
  */
 export class SignatureBackfill {
   constructor(
+    private readonly db: Kysely<Database>,
     private readonly scans: BackfillScansRepository,
     private readonly documents: DocumentsRepository,
     private readonly files: FileStore,
@@ -30,7 +33,8 @@ export class SignatureBackfill {
           signatureColumnsOf(
             parseSignedSunatDocument(await this.files.read(row.xml_hash)).signature,
           ),
-        save: (updates) => this.documents.setRegisterColumns(updates),
+        save: (updates) =>
+          this.db.transaction().execute((trx) => this.documents.setRegisterColumns(trx, updates)),
       },
       onDocument,
     );
