@@ -61,8 +61,8 @@ try {
     if (failed.length > 0) throw new Error(`${failed.length} documents failed`);
     return read / ((performance.now() - started) / 1000);
   };
-  const register = await timed(() => new RegisterBackfill(scans, documents, files.store).run());
-  const money = await timed(() => new MoneyBackfill(scans, documents, files.store).run());
+  const register = await timed(() => new RegisterBackfill(db, scans, documents, files.store).run());
+  const money = await timed(() => new MoneyBackfill(db, scans, documents, files.store).run());
 
   console.info(
     `${COUNT} stored documents (${samples.length} samples in turn), PostgreSQL, disk file store:`,
