@@ -59,25 +59,36 @@ export class ReceiverDocumentsRepository {
   /**
    * One page by key: rows strictly after `after` in (sort value, id) order, so
    * every page costs the same however deep it is.
+   *
+   * The page's ids are chosen first, then only those rows are read: where the
+   * sort's index carries the columns a filter reads (the date's and the
+   * filters' indexes do), a filter it cannot seek to is checked on the index
+   * entries, where checking it on the rows would read a row for every entry
+   * passed over (seconds, when a filter matches nothing).
    */
   async pageForReceiver(
     receiverRuc: string,
     filter: ReceiverFilter,
     page: PageRequest,
   ): Promise<DocumentListRow[]> {
-    let query = this.receiverQuery(receiverRuc, filter);
     const columns: readonly string[] = SORT_COLUMNS[page.sort];
+    const order = [...columns, 'id'].map((column) => sql.ref(column));
+    let ids = receiverScope(this.db, receiverRuc, filter).select('id');
     const { after } = page;
     if (after !== undefined) {
       const operator = page.dir === 'desc' ? '<' : '>';
-      const keys = [...columns, 'id'].map((column) => sql.ref(column));
       const values = [...after.values, after.id].map((value) => sql.val(value));
-      query = query.where(
-        sql<boolean>`(${sql.join(keys)}) ${sql.raw(operator)} (${sql.join(values)})`,
+      ids = ids.where(
+        sql<boolean>`(${sql.join(order)}) ${sql.raw(operator)} (${sql.join(values)})`,
       );
     }
-    for (const column of columns) query = query.orderBy(sql.ref(column), page.dir);
-    return query.orderBy('id', page.dir).limit(page.limit).execute();
+    for (const column of order) ids = ids.orderBy(column, page.dir);
+    let rows = this.db
+      .selectFrom('documents')
+      .select(LIST_COLUMNS)
+      .where('id', 'in', ids.limit(page.limit));
+    for (const column of order) rows = rows.orderBy(column, page.dir);
+    return rows.execute();
   }
 
   /**
