@@ -31,6 +31,7 @@ import * as receivedRemoval from './migrations/2026_11_28_0210_received_removal.
 import * as backgroundExports from './migrations/2026_11_28_0700_background_exports.js';
 import * as attemptLocks from './migrations/2026_11_28_1000_attempt_locks.js';
 import * as attemptSettle from './migrations/2026_11_28_1400_attempt_settle.js';
+import * as receiverFilterIndexes from './migrations/2026_11_28_1700_receiver_filter_indexes.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -66,6 +67,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_0700_background_exports': backgroundExports,
   '2026_11_28_1000_attempt_locks': attemptLocks,
   '2026_11_28_1400_attempt_settle': attemptSettle,
+  '2026_11_28_1700_receiver_filter_indexes': receiverFilterIndexes,
 };
 
 const provider: MigrationProvider = {

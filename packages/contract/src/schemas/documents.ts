@@ -287,7 +287,7 @@ export type ClientDocumentsFilter = z.input<typeof ClientDocumentsFilterSchema>;
 
 export const PAGE_SIZE_DEFAULT = 50;
 export const PAGE_SIZE_MAX = 500;
-/** fecha: date; emisor: issuer name; numero: series then number. */
+/** fecha: date; emisor: issuer name; tipo: type then date; numero: series then number. */
 export const SORT_FIELDS = ['fecha', 'total', 'emisor', 'tipo', 'numero'] as const;
 export type SortField = (typeof SORT_FIELDS)[number];
 

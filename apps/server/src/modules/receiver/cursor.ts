@@ -18,15 +18,15 @@ const MAX_INTEGER = 2_147_483_647;
 const positiveInteger = (value: unknown) =>
   Number.isSafeInteger(value) && (value as number) > 0 && (value as number) <= MAX_INTEGER;
 
+const day = (value: unknown) =>
+  typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toLimaDate(value) === value;
+
 /** What each sort value must be to fit its column (a real day, a NUMERIC(18, 2)…), one check per column of the sort. */
 const VALUE_FORMAT: Readonly<Record<SortField, readonly ((value: unknown) => boolean)[]>> = {
-  fecha: [
-    (value) =>
-      typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value) && toLimaDate(value) === value,
-  ],
+  fecha: [day],
   total: [text(/^\d{1,16}\.\d{2}$/)],
   emisor: [(value) => typeof value === 'string' && value.length <= 500],
-  tipo: [text(/^\d{2}$/)],
+  tipo: [text(/^\d{2}$/), day],
   numero: [text(/^[A-Z0-9]{1,4}$/), positiveInteger],
 };
 

@@ -19,13 +19,15 @@ export type SortDirection = 'asc' | 'desc';
 
 /**
  * The columns each sort orders by, before the id that breaks ties. Each list
- * has an index led by the receiver, so every page is read by key.
+ * has an index led by the receiver, so every page is read by key. Documents of
+ * one type follow their dates, so the type's index also serves the type filter
+ * in the list's date order.
  */
 export const SORT_COLUMNS = {
   fecha: ['fecha'],
   total: ['total'],
   emisor: ['emisor_nombre'],
-  tipo: ['tipo'],
+  tipo: ['tipo', 'fecha'],
   numero: ['serie', 'numero'],
 } as const satisfies Record<SortField, readonly (keyof DocumentRow)[]>;
 

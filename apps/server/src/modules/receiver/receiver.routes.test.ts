@@ -290,7 +290,8 @@ describe('receiver accounts and documents', () => {
       };
       const keyOf: Record<string, (row: DocumentRow) => string> = {
         emisor: (row) => row.emisor_nombre,
-        tipo: (row) => row.tipo,
+        // Documents of one type follow their dates.
+        tipo: (row) => `${row.tipo} ${row.fecha}`,
         numero: (row) => `${row.serie}-${String(row.correlativo).padStart(8, '0')}`,
       };
       for (const sort of ['emisor', 'tipo', 'numero']) {
@@ -656,5 +657,45 @@ describe('a receiver with more documents than a page counts', () => {
       total: 1,
       totalCapped: false,
     });
+  });
+});
+
+describe('the list sorted by type', () => {
+  let t: TestApp;
+  let token: string;
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    await registerReceiver(t);
+    // Two more facturas, the later one dated before the earlier: ids and dates disagree.
+    await sql`
+      insert into documents (emisor, emisor_nombre, tipo, serie, numero, fecha, total, moneda,
+        cliente_tipo, cliente_doc, cliente_nombre, xml_hash)
+      select emisor, emisor_nombre, '01', 'F998', n, dia, total, moneda,
+        cliente_tipo, cliente_doc, cliente_nombre, xml_hash
+      from documents cross join (values (1, date '2024-01-10'), (2, date '2023-05-01')) as added (n, dia)`.execute(
+      t.database.db,
+    );
+    token = await receiverToken(t);
+  });
+  afterAll(() => t.close());
+
+  it('lists the documents of each type newest first, page after page', async () => {
+    const seen: string[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/client/documents?sort=tipo&dir=desc&limit=1${cursor ? `&cursor=${cursor}` : ''}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode).toBe(200);
+      const body: { items: DocumentRow[]; nextCursor: string | null } = response.json();
+      seen.push(...body.items.map((row) => `${row.tipo} ${row.fecha}`));
+      cursor = body.nextCursor;
+    } while (cursor !== null);
+    expect(seen).toHaveLength(3);
+    expect(seen).toEqual([...seen].sort().reverse());
+    expect(seen.slice(1)).toEqual(['01 2024-01-10', '01 2023-05-01']);
   });
 });
