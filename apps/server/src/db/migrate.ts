@@ -1,5 +1,10 @@
 import type { Kysely } from 'kysely';
-import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import {
+  Migrator,
+  type Migration,
+  type MigrationProvider,
+  type MigrationResultSet,
+} from 'kysely/migration';
 import * as initial from './migrations/2026_11_21_0001_initial.js';
 import * as mail from './migrations/2026_11_23_0700_mail.js';
 import * as sharedState from './migrations/2026_11_23_0800_shared_state.js';
@@ -32,6 +37,7 @@ import * as backgroundExports from './migrations/2026_11_28_0700_background_expo
 import * as attemptLocks from './migrations/2026_11_28_1000_attempt_locks.js';
 import * as attemptSettle from './migrations/2026_11_28_1400_attempt_settle.js';
 import * as receiverFilterIndexes from './migrations/2026_11_28_1700_receiver_filter_indexes.js';
+import { createIndex, type IndexDefinition, type IndexOutcome } from './online-indexes.js';
 import type { Database } from './types.js';
 
 /** Every migration, by name; names sort in the order they run. */
@@ -70,6 +76,14 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_1700_receiver_filter_indexes': receiverFilterIndexes,
 };
 
+/**
+ * The indexes of migrations that build them on a table large enough to hold
+ * publishing up while they build: these can be built ahead, concurrently.
+ */
+const INDEXES_AHEAD: Readonly<Record<string, readonly IndexDefinition[]>> = {
+  '2026_11_28_1700_receiver_filter_indexes': receiverFilterIndexes.INDEXES,
+};
+
 const provider: MigrationProvider = {
   getMigrations: () => Promise.resolve(MIGRATIONS),
 };
@@ -83,9 +97,37 @@ export class MigrationError extends Error {
 
 /** Brings the schema to the latest version; throws when any step fails. */
 export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
-  const migrator = new Migrator({ db, provider });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  return checked(await new Migrator({ db, provider }).migrateToLatest());
+}
+
+/** Brings the schema to the version of the named migration, as an earlier release left it. */
+export async function migrateTo(db: Kysely<Database>, name: string): Promise<string[]> {
+  return checked(await new Migrator({ db, provider }).migrateTo(name));
+}
+
+function checked({ error, results = [] }: MigrationResultSet): string[] {
   const failed = results.find((result) => result.status === 'Error');
   if (error !== undefined || failed) throw new MigrationError(failed?.migrationName, error);
   return results.map((result) => result.migrationName);
+}
+
+/**
+ * Builds, without blocking writes, the indexes the pending migrations would
+ * build inside their transaction, telling as each starts and ends.
+ */
+export async function buildIndexesAhead(
+  db: Kysely<Database>,
+  report: {
+    start(name: string): void;
+    done(name: string, outcome: IndexOutcome): void;
+  },
+): Promise<void> {
+  const migrations = await new Migrator({ db, provider }).getMigrations();
+  for (const migration of migrations) {
+    if (migration.executedAt !== undefined) continue;
+    for (const index of INDEXES_AHEAD[migration.name] ?? []) {
+      report.start(index.name);
+      report.done(index.name, await createIndex(db, index, { concurrently: true }));
+    }
+  }
 }

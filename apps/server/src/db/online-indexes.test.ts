@@ -1,6 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/helpers/test-database.js';
+import { buildIndexesAhead, migrateTo, migrateToLatest } from './migrate.js';
+import { INDEXES } from './migrations/2026_11_28_1700_receiver_filter_indexes.js';
 import { createIndex } from './online-indexes.js';
 import type { Database } from './types.js';
 
@@ -38,5 +40,32 @@ describe('indexes built ahead of their migration', () => {
 
     expect(await createIndex(db, unique, { concurrently: true })).toBe('built');
     expect(await validity(db, 'upgrade_keys_unique')).toBe(true);
+  });
+
+  it("builds the next release's indexes on a database in use, which its migration then finds", async () => {
+    const { db } = database;
+    await sql`drop schema public cascade`.execute(db);
+    await sql`create schema public`.execute(db);
+    await migrateTo(db, '2026_11_28_1400_attempt_settle');
+    const started: string[] = [];
+    const outcomes: string[] = [];
+
+    await buildIndexesAhead(db, {
+      start: (name) => started.push(name),
+      done: (name, outcome) => outcomes.push(`${name} ${outcome}`),
+    });
+
+    expect(started).toEqual(INDEXES.map((index) => index.name));
+    expect(outcomes).toEqual(INDEXES.map((index) => `${index.name} built`));
+    for (const { name } of INDEXES) expect(await validity(db, name)).toBe(true);
+    expect(await migrateToLatest(db)).toContain('2026_11_28_1700_receiver_filter_indexes');
+    expect(await validity(db, 'documents_receiver_tipo')).toBeUndefined();
+
+    outcomes.length = 0;
+    await buildIndexesAhead(db, {
+      start: () => undefined,
+      done: (name, outcome) => outcomes.push(`${name} ${outcome}`),
+    });
+    expect(outcomes).toEqual([]);
   });
 });

@@ -10,6 +10,9 @@ import { createIndex, type IndexDefinition } from '../online-indexes.js';
  * type then date, it serves both; the series' index replaces the number
  * sort's. The entries carry what the access rule reads, so choosing a page
  * and counting it stay index-only.
+ *
+ * `npm run sufel -- indexes build` builds these without blocking publishing,
+ * before the new version starts; the migration then finds them built.
  */
 export const INDEXES: readonly IndexDefinition[] = [
   {
