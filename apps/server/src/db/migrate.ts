@@ -37,6 +37,7 @@ import * as backgroundExports from './migrations/2026_11_28_0700_background_expo
 import * as attemptLocks from './migrations/2026_11_28_1000_attempt_locks.js';
 import * as attemptSettle from './migrations/2026_11_28_1400_attempt_settle.js';
 import * as receiverFilterIndexes from './migrations/2026_11_28_1700_receiver_filter_indexes.js';
+import * as documentState from './migrations/2026_11_28_1800_document_state.js';
 import { createIndex, type IndexDefinition, type IndexOutcome } from './online-indexes.js';
 import type { Database } from './types.js';
 
@@ -74,6 +75,7 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_1000_attempt_locks': attemptLocks,
   '2026_11_28_1400_attempt_settle': attemptSettle,
   '2026_11_28_1700_receiver_filter_indexes': receiverFilterIndexes,
+  '2026_11_28_1800_document_state': documentState,
 };
 
 /**

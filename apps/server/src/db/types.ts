@@ -1,4 +1,4 @@
-import type { CdrAnswer } from '@sufel/contract';
+import type { CdrAnswer, ValidezFilter } from '@sufel/contract';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 /** Columns the database fills in and the application never writes. */
@@ -153,6 +153,11 @@ export interface DocumentsTable {
   quitado_at: Date | null;
   /** Who removed it (the account's RUC). */
   quitado_por: string | null;
+  /**
+   * SUNAT's latest estadoCp for it, or `sin` while never checked: copied by
+   * the database from `document_validity`, for the list's state filters.
+   */
+  validez: ColumnType<ValidezFilter, never, never>;
 }
 
 export type DocumentOrigin = 'emisor' | 'carga' | 'correo';

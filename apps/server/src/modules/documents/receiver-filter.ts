@@ -83,17 +83,6 @@ export function receiverScope(db: Executor, receiverRuc: string, filter: Receive
   if (filter.formaPago !== undefined) query = query.where('forma_pago', '=', filter.formaPago);
   if (filter.origin !== undefined) query = query.where('origen', '=', filter.origin);
   if (filter.ids !== undefined) query = query.where('id', 'in', filter.ids);
-  const { validez } = filter;
-  if (validez !== undefined) {
-    query = query.where((eb) => {
-      const answer = eb
-        .selectFrom('document_validity')
-        .select('document_validity.document_id')
-        .whereRef('document_validity.document_id', '=', 'documents.id');
-      return validez === 'sin'
-        ? eb.not(eb.exists(answer))
-        : eb.exists(answer.where('document_validity.estado_cp', '=', validez));
-    });
-  }
+  if (filter.validez !== undefined) query = query.where('validez', '=', filter.validez);
   return query;
 }
