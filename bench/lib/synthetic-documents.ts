@@ -84,3 +84,22 @@ export async function fillDocuments(db: Kysely<Database>, target: number): Promi
   // map set, so index-only scans read no heap.
   await sql`vacuum analyze documents`.execute(db);
 }
+
+/**
+ * SUNAT's answers for the heavy receiver's documents, as after months of
+ * checks: all but one in a hundred answered, one in two hundred voided, one in
+ * a thousand unknown to SUNAT, the rest accepted. Written once.
+ */
+export async function answerHeavyReceiver(db: Kysely<Database>): Promise<void> {
+  const { rows } = await sql<{ answered: boolean }>`
+    select exists (select 1 from document_validity) as answered`.execute(db);
+  if (rows[0]?.answered === true) return;
+  await sql`
+    insert into document_validity (document_id, estado_cp, checked_at)
+    select id,
+      case when id % 20000 = 20 then '0' when id % 4000 = 40 then '2' else '1' end,
+      now()
+    from documents
+    where cliente_doc = ${HEAVY_RECEIVER} and id % 2000 <> 60`.execute(db);
+  await sql`vacuum analyze document_validity, documents`.execute(db);
+}
