@@ -5,6 +5,7 @@ import { buildTestApp, type TestApp } from '../../../test/helpers/build-test-app
 import { CookieJar } from '../../../test/helpers/cookie-jar.js';
 import { SAMPLES } from '../../../test/helpers/fixtures.js';
 import { issuerToken, proofOf, publishSample } from '../../../test/helpers/issuers.js';
+import { storeDocuments } from '../../../test/helpers/receiver-documents.js';
 import { receiverToken, registerReceiver } from '../../../test/helpers/receivers.js';
 
 const RECEIVER = '20415932376';
@@ -668,14 +669,11 @@ describe('the list sorted by type', () => {
     t = await buildTestApp();
     await registerReceiver(t);
     // Two more facturas, the later one dated before the earlier: ids and dates disagree.
-    await sql`
-      insert into documents (emisor, emisor_nombre, tipo, serie, numero, fecha, total, moneda,
-        cliente_tipo, cliente_doc, cliente_nombre, xml_hash)
-      select emisor, emisor_nombre, '01', 'F998', n, dia, total, moneda,
-        cliente_tipo, cliente_doc, cliente_nombre, xml_hash
-      from documents cross join (values (1, date '2024-01-10'), (2, date '2023-05-01')) as added (n, dia)`.execute(
-      t.database.db,
-    );
+    const factura = { emisor: SAMPLES.factura3.emisor, tipo: '01', serie: 'F998', total: '1.00' };
+    await storeDocuments(t.database.db, SAMPLES.factura3.cliente, [
+      { ...factura, numero: 1, fecha: '2024-01-10' },
+      { ...factura, numero: 2, fecha: '2023-05-01' },
+    ]);
     token = await receiverToken(t);
   });
   afterAll(() => t.close());
