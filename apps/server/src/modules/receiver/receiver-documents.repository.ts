@@ -124,9 +124,7 @@ export class ReceiverDocumentsRepository {
     receiverRuc: string,
     filter: ReceiverFilter,
   ): Promise<CurrencyTotalsRow[]> {
-    const voided = sql<boolean>`(baja or exists (
-      select 1 from document_validity
-      where document_validity.document_id = documents.id and document_validity.estado_cp = '2'))`;
+    const voided = sql<boolean>`(baja or validez = '2')`;
     const rows = await receiverScope(this.db, receiverRuc, filter)
       .select([
         'moneda',
