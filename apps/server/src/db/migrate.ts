@@ -41,8 +41,14 @@ import * as documentState from './migrations/2026_11_28_1800_document_state.js';
 import { createIndex, type IndexDefinition, type IndexOutcome } from './online-indexes.js';
 import type { Database } from './types.js';
 
+/**
+ * A migration, and the indexes it builds on a table large enough to hold
+ * publishing up while they build: these can be built ahead, concurrently.
+ */
+type Step = Migration & { INDEXES?: readonly IndexDefinition[] };
+
 /** Every migration, by name; names sort in the order they run. */
-const MIGRATIONS: Readonly<Record<string, Migration>> = {
+const MIGRATIONS: Readonly<Record<string, Step>> = {
   '2026_11_21_0001_initial': initial,
   '2026_11_23_0700_mail': mail,
   '2026_11_23_0800_shared_state': sharedState,
@@ -76,14 +82,6 @@ const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '2026_11_28_1400_attempt_settle': attemptSettle,
   '2026_11_28_1700_receiver_filter_indexes': receiverFilterIndexes,
   '2026_11_28_1800_document_state': documentState,
-};
-
-/**
- * The indexes of migrations that build them on a table large enough to hold
- * publishing up while they build: these can be built ahead, concurrently.
- */
-const INDEXES_AHEAD: Readonly<Record<string, readonly IndexDefinition[]>> = {
-  '2026_11_28_1700_receiver_filter_indexes': receiverFilterIndexes.INDEXES,
 };
 
 const provider: MigrationProvider = {
@@ -127,7 +125,7 @@ export async function buildIndexesAhead(
   const migrations = await new Migrator({ db, provider }).getMigrations();
   for (const migration of migrations) {
     if (migration.executedAt !== undefined) continue;
-    for (const index of INDEXES_AHEAD[migration.name] ?? []) {
+    for (const index of MIGRATIONS[migration.name]?.INDEXES ?? []) {
       report.start(index.name);
       report.done(index.name, await createIndex(db, index, { concurrently: true }));
     }
